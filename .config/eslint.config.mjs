@@ -1,0 +1,42 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import storybook from 'eslint-plugin-storybook';
+
+const config = [
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'lib/content/sanity.types.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  ...storybook.configs['flat/recommended'],
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // lib/ is domain and server code: it never imports React (DESIGN.md §3).
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom'], patterns: ['@/components/*'] },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
+// Each run starts the app on a fresh embedded database.
+const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium; Playwright never downloads a browser here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: path.join(root, 'tests'),
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'site',
+      testDir: path.join(root, 'tests/e2e'),
+      use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
+    },
+    {
+      name: 'stories',
+      testDir: path.join(root, 'tests/stories'),
+      use: { ...chromium, baseURL: `http://localhost:${STORYBOOK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `next start -p ${APP_PORT}`,
+      cwd: root,
+      // Health opens and migrates the database, so no test pays for that.
+      url: `http://localhost:${APP_PORT}/api/health`,
+      env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `sirv storybook-static --port ${STORYBOOK_PORT} --quiet`,
+      cwd: root,
+      url: `http://localhost:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

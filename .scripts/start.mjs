@@ -1,0 +1,66 @@
+// `npm start`: builds when the sources changed since the last build, then serves the product.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'schemas',
+  'content',
+  'public',
+  'package.json',
+  'next.config.ts',
+  'sanity.config.ts',
+];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+if (changedAt > builtAt) {
+  console.log('Building the site (first start or sources changed)...');
+  const build = spawnSync('next', ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('next', ['start', '-p', String(port)], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+server.stdout.pipe(process.stdout);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+// Open the database (and apply migrations) before telling anyone to visit.
+const origin = `http://localhost:${port}`;
+for (let attempt = 0; attempt < 120; attempt += 1) {
+  try {
+    const response = await fetch(`${origin}/api/health`);
+    if (response.ok) {
+      const { database } = await response.json();
+      console.log(`\n  The studio site is ready: open ${origin}  (database: ${database})\n`);
+      break;
+    }
+  } catch {
+    // Not listening yet.
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}

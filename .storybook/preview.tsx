@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/nextjs-vite';
+import { useLayoutEffect } from 'react';
+import '../components/theme/global.css';
+
+type ThemeGlobal = 'light' | 'dark';
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    nextjs: { appDirectory: true },
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, context) => {
+      const theme = (context.globals.theme as ThemeGlobal | undefined) ?? 'light';
+      return (
+        <ThemeRoot theme={theme}>
+          <Story />
+        </ThemeRoot>
+      );
+    },
+  ],
+};
+
+// Components read the theme from <html data-theme>, exactly as on the site.
+function ThemeRoot({ theme, children }: { theme: ThemeGlobal; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return <>{children}</>;
+}
+
+export default preview;

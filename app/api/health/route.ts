@@ -1,0 +1,15 @@
+import { getDatabase } from '@/lib/db';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Readiness: opens (and migrates) the database, so the start script and load balancers can wait on it. */
+export async function GET() {
+  try {
+    const { engine } = await getDatabase();
+    return Response.json({ ok: true, database: engine });
+  } catch (error) {
+    console.error('Health check failed to open the database', error);
+    return Response.json({ ok: false, error: 'The database is not available.' }, { status: 503 });
+  }
+}

@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@/components/theme/global.css';
+import { themeInitScript } from '@/components/theme';
+import { appEnv } from '@/lib/env';
+import { siteIdentity } from '@/lib/site';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(appEnv().SITE_URL),
+  title: {
+    default: `${siteIdentity.name} | Podcast & Video Recording Studio`,
+    template: `%s | ${siteIdentity.name}`,
+  },
+  description: siteIdentity.description,
+  openGraph: { locale: siteIdentity.locale, siteName: siteIdentity.name, type: 'website' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d0e12' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The head script sets data-theme before first paint, so React must not fight over it.
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const button = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space['5'],
+  insetBlockEnd: vars.space['5'],
+  zIndex: vars.zIndex.header,
+  display: 'grid',
+  placeItems: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.full,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  transition: `opacity ${vars.motion.base}, transform ${vars.motion.base}`,
+  selectors: {
+    '&:hover': { background: vars.color.accentHover },
+    '&[data-visible="false"]': { opacity: 0, transform: 'translateY(1rem)', pointerEvents: 'none' },
+  },
+});

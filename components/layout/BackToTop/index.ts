@@ -1,0 +1,1 @@
+export { BackToTop } from './BackToTop';

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { bookingLink, guestLinks, mainNavigation } from '@/lib/routing/navigation';
+import { siteIdentity } from '@/lib/site';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { MobileDrawer } from '../MobileDrawer';
+import { ThemeToggle } from '../ThemeToggle';
+import * as styles from './Header.css';
+import { NavLinks } from './NavLinks';
+
+/** The fixed site header of spec §2.6: logo, main links, booking, sign-in links, drawer on mobile. */
+export function Header() {
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link href="/" className={styles.logo} aria-label={`${siteIdentity.name}, home`}>
+            <span className={styles.logoMark}>
+              <Icon name="mic" size={20} />
+            </span>
+            <span className={styles.logoText}>{siteIdentity.name}</span>
+          </Link>
+          <nav aria-label="Main" className={styles.desktopNav}>
+            <NavLinks items={mainNavigation} layout="bar" />
+          </nav>
+          <div className={styles.actions}>
+            <ThemeToggle />
+            <ButtonLink href={bookingLink.href} size="sm">
+              <span className={styles.desktopOnlyItem}>{bookingLink.label}</span>
+              <span className={styles.mobileOnlyItem}>{bookingLink.shortLabel}</span>
+            </ButtonLink>
+            <div className={styles.desktopOnlyItem}>
+              <nav aria-label="Account">
+                <NavLinks items={guestLinks} layout="bar" />
+              </nav>
+            </div>
+            <div className={styles.mobileOnlyItem}>
+              <MobileDrawer
+                links={[...mainNavigation, { ...bookingLink, label: bookingLink.drawerLabel }]}
+                guestLinks={guestLinks}
+              />
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className={styles.headerSpacer} aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileDrawer } from './MobileDrawer';

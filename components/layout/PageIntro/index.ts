@@ -1,0 +1,1 @@
+export { PageIntro } from './PageIntro';

@@ -1,0 +1,50 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY, type ThemeName } from './theme-script';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readStoredTheme(): ThemeName | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function currentTheme(): ThemeName {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(DARK_QUERY);
+  // A system change applies only while the visitor has not chosen a theme (spec §4.9).
+  const onSystemChange = () => {
+    if (readStoredTheme()) return;
+    document.documentElement.dataset.theme = media.matches ? 'dark' : 'light';
+  };
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  media.addEventListener('change', onSystemChange);
+  return () => {
+    observer.disconnect();
+    media.removeEventListener('change', onSystemChange);
+  };
+}
+
+/** The page's theme, kept on <html data-theme> by the head script; null until hydrated. */
+export function useTheme() {
+  const theme = useSyncExternalStore<ThemeName | null>(subscribe, currentTheme, () => null);
+  const toggle = useCallback(() => {
+    const next: ThemeName = currentTheme() === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage may be blocked; the theme still changes for this page view.
+    }
+    document.documentElement.dataset.theme = next;
+  }, []);
+  return { theme, toggle };
+}

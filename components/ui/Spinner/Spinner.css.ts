@@ -1,0 +1,21 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  border: `4px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 800ms linear infinite`,
+});
+
+export const centred = style({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '50vh',
+  padding: vars.space['8'],
+});

@@ -1,0 +1,1 @@
+export { Spinner, PageSpinner } from './Spinner';

@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { appEnv } from '../env';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; without it PGlite keeps everything in memory. */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'lib', 'db', 'migrations');
+// Any fixed number works; it only has to be the same for every app instance.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 20 });
+  const db = drizzle(pool, { schema });
+  // Several instances may start at once: only one migrates, the others wait for it.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}
+
+// One database per process, shared by every request (PGlite allows only one opener of a folder).
+const globalForDb = globalThis as typeof globalThis & { __studioDb?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!globalForDb.__studioDb) {
+    const env = appEnv();
+    const opening = openDatabase(
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL }
+        : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
+    );
+    // A failed open must not poison the process: the next request tries again.
+    opening.catch(() => {
+      globalForDb.__studioDb = undefined;
+    });
+    globalForDb.__studioDb = opening;
+  }
+  return globalForDb.__studioDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+/** Runs raw SQL on either engine and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

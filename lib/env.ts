@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// The process environment is outside input like any other: parsed once, with the embedded defaults.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+let cached: AppEnv | undefined;
+
+export function appEnv(): AppEnv {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}

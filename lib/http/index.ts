@@ -1,0 +1,9 @@
+export {
+  jsonError,
+  parseJsonBody,
+  DEFAULT_MAX_BODY_BYTES,
+  type ErrorBody,
+  type ParsedBody,
+} from './json';
+export { rejectCrossSite } from './csrf';
+export { securityHeaders } from './security-headers';

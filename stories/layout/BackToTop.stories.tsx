@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { BackToTop } from '@/components/layout/BackToTop';
+
+const meta = {
+  title: 'Layout/BackToTop',
+  component: BackToTop,
+  decorators: [
+    (Story) => (
+      <div style={{ height: '2000px', padding: '1rem' }}>
+        <p>Scroll past 300 px to reveal the button.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    window.scrollTo({ top: 600 });
+  },
+} satisfies Meta<typeof BackToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('header marks the current page and links home', async ({ page }) => {
+    await page.goto('/about');
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: /home$/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('mobile drawer at 375 px opens, traps focus, closes with Escape, backdrop and a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (const name of [
+      'Home',
+      'Solutions',
+      'Our Work',
+      'About Us',
+      'Careers',
+      'Contact',
+      'Book Your Session',
+      'Log In',
+      'Sign Up',
+    ]) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Focus stays inside the modal drawer while tabbing.
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.mouse.click(10, 300); // the backdrop, left of the drawer
+    await expect(drawer).toBeHidden();
+
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('back-to-top appears past 300 px and returns to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  test('theme toggle survives a reload with no flash of the other theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    // Record the theme at the very first moment the document exists, before any paint.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {}, { once: true });
+      const observer = new MutationObserver(() => {
+        if (document.body && !('firstBodyTheme' in window)) {
+          (window as unknown as { firstBodyTheme: string | undefined }).firstBodyTheme =
+            document.documentElement.dataset.theme;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstBodyTheme?: string }).firstBodyTheme),
+    ).toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(13, 14, 18)');
+  });
+
+  test('follows the system theme when nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('an unknown path shows the not-found page with status 404 and noindex', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Sorry, the page you're looking for doesn't exist. It may have been moved or deleted.",
+      ),
+    ).toBeVisible();
+    for (const name of ['Go Home', 'Our Services', 'Contact Us']) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('/terms and /privacy render the same pages as their long addresses', async ({ page }) => {
+    const pairs: [string, string, string][] = [
+      ['/terms', '/terms-of-service', 'Terms of Service'],
+      ['/privacy', '/privacy-policy', 'Privacy Policy'],
+    ];
+    for (const [short, long, heading] of pairs) {
+      for (const path of [short, long]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+    }
+  });
+});
+
+test.describe('redirects of spec §2.2', () => {
+  const cases: [string, string][] = [
+    ['/portfolio', '/our-work'],
+    ['/podcasts', '/our-work'],
+    ['/team', '/about'],
+    ['/blog', '/insights'],
+    ['/blog/some-article', '/insights'],
+    ['/services', '/studio-services'],
+    ['/studio', '/studio-services'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} lands on ${to} permanently`, async ({ page, request }) => {
+      const first = await request.get(from, { maxRedirects: 0 });
+      expect(first.status()).toBe(308);
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  }
+});
+
+test.describe('newsletter subscription', () => {
+  test('subscribes once, says so for a second time, and rejects an invalid address', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Get studio news and podcasting tips by e-mail');
+    const status = footer.getByTestId('newsletter-status');
+    const address = `fan-${Date.now()}@example.com`;
+
+    await email.fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(status).toHaveText('Please enter a valid email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill(address);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(status).toHaveText("Thanks for subscribing! You'll hear from us soon.");
+    await expect(email).toHaveValue('');
+
+    await email.fill(address.toUpperCase());
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(status).toHaveText("You're already subscribed with this address.");
+  });
+
+  test('the API refuses invalid bodies with 4xx and cross-site posts with 403', async ({
+    request,
+  }) => {
+    const invalid = await request.post('/api/newsletter', { data: { email: 'nope' } });
+    expect(invalid.status()).toBe(400);
+    expect((await invalid.json()).error).toBe('Please enter a valid email address');
+    const notJson = await request.post('/api/newsletter', {
+      data: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.status()).toBe(415);
+    const crossSite = await request.post('/api/newsletter', {
+      data: { email: 'x@example.com' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+});
