@@ -7,6 +7,8 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets parallel builds (e.g. several worktrees or sessions) keep apart; default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],

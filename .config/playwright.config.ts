@@ -8,6 +8,9 @@ export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
+// E2E_SKIP_STORIES=1 runs only the site tests (no built Storybook needed).
+const withStories = process.env.E2E_SKIP_STORIES !== '1';
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -41,11 +44,15 @@ export default defineConfig({
       testDir: path.join(root, 'tests/e2e'),
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
     },
-    {
-      name: 'stories',
-      testDir: path.join(root, 'tests/stories'),
-      use: { ...chromium, baseURL: `http://localhost:${STORYBOOK_PORT}` },
-    },
+    ...(withStories
+      ? [
+          {
+            name: 'stories',
+            testDir: path.join(root, 'tests/stories'),
+            use: { ...chromium, baseURL: `http://localhost:${STORYBOOK_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -58,12 +65,16 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
     },
-    {
-      command: `sirv storybook-static --port ${STORYBOOK_PORT} --quiet`,
-      cwd: root,
-      url: `http://localhost:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(withStories
+      ? [
+          {
+            command: `sirv storybook-static --port ${STORYBOOK_PORT} --quiet`,
+            cwd: root,
+            url: `http://localhost:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,0 +1,2 @@
+// One file per domain; drizzle-kit reads them all through this index.
+export * from './newsletter';
