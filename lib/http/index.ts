@@ -7,3 +7,4 @@ export {
 } from './json';
 export { rejectCrossSite } from './csrf';
 export { securityHeaders } from './security-headers';
+export { clientIp } from './client-ip';

@@ -1,2 +1,5 @@
 // One file per domain; drizzle-kit reads them all through this index.
 export * from './newsletter';
+export * from './jobs';
+export * from './mail';
+export * from './rate-limit';

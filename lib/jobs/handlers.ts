@@ -1,0 +1,7 @@
+import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
+import type { JobHandlers } from './queue';
+
+// Every kind of background job the product runs. Add a kind here with its handler.
+export const jobHandlers: JobHandlers = {
+  [MAIL_DELIVERY_JOB]: mailDeliveryHandler(),
+};

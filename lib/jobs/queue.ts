@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+
+export type JobContext = { db: Database; attempt: number; jobId: string };
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export const MAX_JOB_ATTEMPTS = 10;
+// A claimed job is invisible to other workers for this long; if its worker dies it becomes due again.
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Exponential backoff: 30 s, 1 min, 2 min ... capped at one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
+}
+
+export async function enqueueJob(
+  db: Database,
+  kind: string,
+  payload: unknown,
+  options: { runAfter?: Date } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(tables.outboxJobs)
+    .values({ kind, payload, runAfter: options.runAfter ?? new Date() })
+    .returning({ id: tables.outboxJobs.id });
+  if (!row) throw new Error('The job was not stored');
+  return row.id;
+}
+
+export type RunSummary = { done: number; retried: number; dead: number };
+
+/** Claims the jobs that are due and runs each once; failures are rescheduled or, after the last try, kept as dead. */
+export async function runDueJobs(
+  db: Database,
+  handlers: JobHandlers,
+  options: { now?: Date; limit?: number } = {},
+): Promise<RunSummary> {
+  const now = options.now ?? new Date();
+  const jobs = tables.outboxJobs;
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAfter, now)))
+    .orderBy(asc(jobs.runAfter))
+    .limit(options.limit ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(jobs)
+    .set({
+      attempts: sql`${jobs.attempts} + 1`,
+      runAfter: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+
+  const summary: RunSummary = { done: 0, retried: 0, dead: 0 };
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler(job.payload, { db, attempt: job.attempts, jobId: job.id });
+      await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: new Date(), lastError: null })
+        .where(eq(jobs.id, job.id));
+      summary.done += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const dead = job.attempts >= MAX_JOB_ATTEMPTS;
+      await db
+        .update(jobs)
+        .set(
+          dead
+            ? { status: 'dead', lastError: message, finishedAt: new Date() }
+            : {
+                lastError: message,
+                runAfter: new Date(now.getTime() + retryDelayMs(job.attempts)),
+              },
+        )
+        .where(eq(jobs.id, job.id));
+      if (dead) summary.dead += 1;
+      else summary.retried += 1;
+    }
+  }
+  return summary;
+}
