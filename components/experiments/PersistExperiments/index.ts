@@ -1,0 +1,1 @@
+export { PersistExperiments } from './PersistExperiments';

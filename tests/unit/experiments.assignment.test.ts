@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseVariant,
+  experiments,
+  parseAssignments,
+  resolveVariant,
+  serializeAssignments,
+} from '@/lib/experiments';
+
+describe('A/B variant assignment (spec §4.7, §9)', () => {
+  it('defines the three tests, started 2025-06-04, each 50/50', () => {
+    for (const test of Object.values(experiments)) {
+      expect(test.startDate).toBe('2025-06-04');
+      expect(test.variants.map((variant) => variant.weight)).toEqual([50, 50]);
+    }
+    expect(experiments.bookingFlow.variants[1]).toMatchObject({
+      name: 'consultation_first',
+      config: { steps: 2, showCalendar: false, requireConsultation: true },
+    });
+  });
+
+  it('chooses by weight', () => {
+    expect(chooseVariant('heroSection', 0)).toBe('control');
+    expect(chooseVariant('heroSection', 0.4999)).toBe('control');
+    expect(chooseVariant('heroSection', 0.5)).toBe('viral_focus');
+    expect(chooseVariant('heroSection', 0.9999)).toBe('viral_focus');
+  });
+
+  it('splits many visitors about evenly', () => {
+    const picks = Array.from({ length: 10_000 }, () => chooseVariant('bookingFlow'));
+    const simple = picks.filter((pick) => pick === 'simple').length;
+    expect(simple).toBeGreaterThan(4_600);
+    expect(simple).toBeLessThan(5_400);
+  });
+
+  it('reuses a stored assignment and persists new ones through the cookie', () => {
+    const stored = parseAssignments('heroSection:viral_focus');
+    expect(resolveVariant('heroSection', stored, 0)).toEqual({
+      variant: 'viral_focus',
+      isNew: false,
+    });
+    const fresh = resolveVariant('bookingFlow', stored, 0.7);
+    expect(fresh).toEqual({ variant: 'consultation_first', isNew: true });
+    const cookie = serializeAssignments({ ...stored, bookingFlow: fresh.variant });
+    expect(parseAssignments(cookie)).toEqual({
+      heroSection: 'viral_focus',
+      bookingFlow: 'consultation_first',
+    });
+  });
+
+  it('ignores tampered or unknown cookie values', () => {
+    expect(parseAssignments('heroSection:evil|nope:control|bookingFlow:simple|garbage')).toEqual({
+      bookingFlow: 'simple',
+    });
+  });
+});
