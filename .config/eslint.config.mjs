@@ -7,6 +7,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**',
       '.data/**',
       'storybook-static/**',
       'test-results/**',

@@ -2,9 +2,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { startHttpsFront } from './https-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
+// The Studio needs HTTP/2 (see .scripts/https-front.mjs); HTTPS_PORT=0 turns the front off.
+const httpsPort = Number(process.env.HTTPS_PORT ?? 3443);
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const sources = [
   'app',
@@ -57,6 +60,19 @@ for (let attempt = 0; attempt < 120; attempt += 1) {
     if (response.ok) {
       const { database } = await response.json();
       console.log(`\n  The studio site is ready: open ${origin}  (database: ${database})\n`);
+      if (httpsPort > 0) {
+        await startHttpsFront({
+          port: httpsPort,
+          upstream: `http://127.0.0.1:${port}`,
+          certDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'tls'),
+        });
+        console.log(
+          `  Content Studio (HTTP/2): https://localhost:${httpsPort}/admin/cms  (self-signed certificate: accept it once)\n`,
+        );
+      }
+      if (!process.env.ADMIN_EMAIL) {
+        console.log('  Local admin (local only): admin@studio.local / studio-admin-local\n');
+      }
       break;
     }
   } catch {

@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/nextjs-vite', options: {} },
-  staticDirs: ['../public'],
+  // Seeded images at the lake's address, so stories show the real pictures (query params are ignored).
+  staticDirs: ['../public', { from: '../content/images', to: '/api/lake/images/local/production' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import { useLayoutEffect } from 'react';
+import { GamificationProvider } from '../components/gamification/GamificationProvider';
 import '../components/theme/global.css';
 
 type ThemeGlobal = 'light' | 'dark';
@@ -22,7 +23,10 @@ const preview: Preview = {
       const theme = (context.globals.theme as ThemeGlobal | undefined) ?? 'light';
       return (
         <ThemeRoot theme={theme}>
-          <Story />
+          {/* Components that earn achievements need the provider, as inside the site shell. */}
+          <GamificationProvider>
+            <Story />
+          </GamificationProvider>
         </ThemeRoot>
       );
     },

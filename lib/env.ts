@@ -10,6 +10,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('.data'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Where the studio's own notifications (job applications, ...) are sent.
+  STUDIO_INBOX_EMAIL: z.email().default('hello@studio.example'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

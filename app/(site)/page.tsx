@@ -1,17 +1,43 @@
-import { PageIntro } from '@/components/layout/PageIntro';
-import { ButtonLink } from '@/components/ui/Button';
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { PersistExperiments } from '@/components/experiments/PersistExperiments';
+import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { fetchContent } from '@/lib/content/fetch';
+import { pageMetadata } from '@/lib/content/page-metadata';
+import { pageBySlugQuery } from '@/lib/content/queries';
+import type { PageBySlugQueryResult } from '@/lib/content/sanity.types';
+import { siteSettings } from '@/lib/content/site-settings';
+import { studioBusiness } from '@/lib/content/structured-data';
+import { getServerVariant } from '@/lib/experiments/server';
+import { localBusinessJsonLd } from '@/lib/seo';
 
-export default function HomePage() {
+export async function generateMetadata(): Promise<Metadata> {
+  return (await pageMetadata('home', '/')) ?? {};
+}
+
+export default async function HomePage() {
+  const draft = (await draftMode()).isEnabled;
+  const [page, hero, settings] = await Promise.all([
+    fetchContent<PageBySlugQueryResult>(
+      pageBySlugQuery,
+      { slug: 'home' },
+      { perspective: draft ? 'drafts' : 'published' },
+    ),
+    getServerVariant('heroSection'),
+    siteSettings(),
+  ]);
+  if (!page) notFound();
   return (
-    <PageIntro
-      eyebrow="Home to British Podcast Award winners"
-      title="Broadcast-quality podcast and video studios in London"
-      lead="Record, produce and grow your show with the team behind award-winning podcasts."
-    >
-      <ButtonLink href="/get-started">Start Your Podcast Journey</ButtonLink>
-      <ButtonLink href="/contact" variant="secondary">
-        Request a Consultation
-      </ButtonLink>
-    </PageIntro>
+    <>
+      {settings && <JsonLd data={localBusinessJsonLd(studioBusiness(settings))} />}
+      <PersistExperiments cookieValue={hero.cookieToPersist} />
+      <SectionRenderer
+        sections={page.sections}
+        context={{ heroVariant: hero.variant }}
+        draft={draft}
+      />
+    </>
   );
 }

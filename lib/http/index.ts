@@ -1,6 +1,7 @@
 export {
   jsonError,
   parseJsonBody,
+  validationError,
   DEFAULT_MAX_BODY_BYTES,
   type ErrorBody,
   type ParsedBody,
@@ -8,3 +9,4 @@ export {
 export { rejectCrossSite } from './csrf';
 export { securityHeaders } from './security-headers';
 export { clientIp } from './client-ip';
+export { parseMultipartBody } from './form-data';

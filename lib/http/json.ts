@@ -38,30 +38,33 @@ export async function parseJsonBody<S extends z.ZodType>(
 
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = JSON.parse(new TextDecoder().decode(raw));
   } catch {
     return { ok: false, response: jsonError(400, 'The request body is not valid JSON.') };
   }
   const result = schema.safeParse(json);
-  if (!result.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length ? issue.path.join('.') : '_';
-      (fieldErrors[key] ??= []).push(issue.message);
-    }
-    const first = result.error.issues[0]?.message ?? 'Invalid input';
-    return { ok: false, response: jsonError(400, first, { fieldErrors }) };
-  }
+  if (!result.success) return { ok: false, response: validationError(result.error) };
   return { ok: true, data: result.data };
 }
 
-function tooLarge(maxBytes: number) {
+/** 400 with the first message as the sentence and every field's messages for the form. */
+export function validationError(error: z.ZodError): Response {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0]?.message ?? 'Invalid input';
+  return jsonError(400, first, { fieldErrors });
+}
+
+export function tooLarge(maxBytes: number) {
   return jsonError(413, `The request body is larger than ${maxBytes} bytes.`);
 }
 
 // Reads at most maxBytes, so a lying or missing Content-Length cannot make the server buffer a huge body.
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
+export async function readLimited(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -75,5 +78,5 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,9 @@
+import { CRM_FORWARD_JOB, crmForwardHandler } from '../crm/queue';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
 import type { JobHandlers } from './queue';
 
 // Every kind of background job the product runs. Add a kind here with its handler.
 export const jobHandlers: JobHandlers = {
   [MAIL_DELIVERY_JOB]: mailDeliveryHandler(),
+  [CRM_FORWARD_JOB]: crmForwardHandler(),
 };

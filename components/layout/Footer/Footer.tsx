@@ -1,20 +1,26 @@
 import Link from 'next/link';
 import { footerLegalLinks, footerQuickLinks } from '@/lib/routing/navigation';
-import { siteIdentity } from '@/lib/site';
+import { defaultFooterStudio, type FooterStudio } from '@/lib/content/footer';
 import { Icon } from '../../ui/Icon';
 import { NewsletterForm } from '../NewsletterForm';
 import * as styles from './Footer.css';
 
-/** The site footer of spec §2.9. */
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/** The site footer of spec §2.9; the studio's name, blurb and social links come from site settings. */
+export function Footer({
+  studio = defaultFooterStudio,
+  year = new Date().getFullYear(),
+}: {
+  studio?: FooterStudio;
+  year?: number;
+}) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {siteIdentity.name}
+            {studio.name}
           </h2>
-          <p className={styles.about}>{siteIdentity.description}</p>
+          <p className={styles.about}>{studio.description}</p>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
@@ -35,7 +41,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <NewsletterForm />
           <h2 className={styles.followHeading}>Follow Us</h2>
           <ul className={styles.socialList}>
-            {siteIdentity.socials.map((social) => (
+            {studio.socials.map((social) => (
               <li key={social.network}>
                 <a
                   className={styles.socialLink}
@@ -51,7 +57,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </section>
       </div>
       <p className={styles.bottom}>
-        © {year} {siteIdentity.name}. All rights reserved.
+        © {year} {studio.name}. All rights reserved.
       </p>
     </footer>
   );

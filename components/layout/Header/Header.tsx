@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { bookingLink, guestLinks, mainNavigation } from '@/lib/routing/navigation';
+import { DrawerAccount } from '@/components/auth/DrawerAccount';
+import { HeaderAccount } from '@/components/auth/HeaderAccount';
+import { bookingLink, mainNavigation } from '@/lib/routing/navigation';
 import { siteIdentity } from '@/lib/site';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -8,7 +10,7 @@ import { ThemeToggle } from '../ThemeToggle';
 import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
 
-/** The fixed site header of spec §2.6: logo, main links, booking, sign-in links, drawer on mobile. */
+/** The fixed site header of spec §2.6: logo, main links, booking, sign-in links or account menu, drawer on mobile. */
 export function Header() {
   return (
     <>
@@ -30,14 +32,12 @@ export function Header() {
               <span className={styles.mobileOnlyItem}>{bookingLink.shortLabel}</span>
             </ButtonLink>
             <div className={styles.desktopOnlyItem}>
-              <nav aria-label="Account">
-                <NavLinks items={guestLinks} layout="bar" />
-              </nav>
+              <HeaderAccount />
             </div>
             <div className={styles.mobileOnlyItem}>
               <MobileDrawer
                 links={[...mainNavigation, { ...bookingLink, label: bookingLink.drawerLabel }]}
-                guestLinks={guestLinks}
+                account={<DrawerAccount />}
               />
             </div>
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/lib/routing/navigation';
 import { Icon } from '../../ui/Icon';
 import { NavLinks } from '../Header/NavLinks';
@@ -11,13 +11,15 @@ type MobileDrawerProps = {
   links: readonly NavLink[];
   /** Shown only to visitors who are not signed in (spec §2.6). */
   guestLinks?: readonly NavLink[];
+  /** The account part that knows the sign-in state (Log In / Sign Up or the account links). */
+  account?: ReactNode;
 };
 
 /**
  * The side drawer below 768 px. A modal <dialog> gives focus containment, Escape to close and
  * focus return to the menu button for free; clicking the backdrop or a link closes it too.
  */
-export function MobileDrawer({ links, guestLinks = [] }: MobileDrawerProps) {
+export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -73,6 +75,7 @@ export function MobileDrawer({ links, guestLinks = [] }: MobileDrawerProps) {
               <NavLinks items={guestLinks} layout="drawer" onNavigate={close} />
             </div>
           )}
+          {account && <div className={styles.section}>{account}</div>}
         </nav>
       </dialog>
     </>

@@ -1,4 +1,13 @@
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/components/auth/AuthProvider';
+import { footerStudio } from '@/lib/content/footer';
+import { siteSettings } from '@/lib/content/site-settings';
+import { AchievementNotice } from '../../gamification/AchievementNotice';
+import { GamificationProvider } from '../../gamification/GamificationProvider';
+import { Analytics } from '../../analytics/Analytics';
+import { CrmTracker } from '../../analytics/CrmTracker';
+import { CookieBanner } from '../../consent/CookieBanner';
+import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -7,17 +16,25 @@ import { SkipLink } from '../SkipLink';
 import { main } from './SiteShell.css';
 
 /** Header, main landmark, footer and the page-level helpers every public page shares. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const studio = footerStudio(await siteSettings());
   return (
-    <>
-      <SkipLink />
-      <Header />
-      <main id="main-content" tabIndex={-1} className={main}>
-        {children}
-      </main>
-      <Footer />
-      <BackToTop />
-      <ScrollToTop />
-    </>
+    <AuthProvider>
+      <GamificationProvider>
+        <SkipLink />
+        <Header />
+        <main id="main-content" tabIndex={-1} className={main}>
+          {children}
+        </main>
+        <Footer studio={studio} />
+        <BackToTop />
+        <ScrollToTop />
+        <AchievementNotice />
+        <Toaster />
+        <CookieBanner />
+        <Analytics />
+        <CrmTracker />
+      </GamificationProvider>
+    </AuthProvider>
   );
 }

@@ -3,3 +3,8 @@ export * from './newsletter';
 export * from './jobs';
 export * from './mail';
 export * from './rate-limit';
+export * from './careers';
+export * from './contact';
+export * from './accounts';
+export * from './content';
+export * from './bookings';

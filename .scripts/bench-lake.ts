@@ -1,0 +1,143 @@
+// `npm run bench:lake`: latency of the local Content Lake over real HTTP with @sanity/client, on a
+// fresh in-memory database with the seed (content/production.ndjson) or, without one, generated
+// documents. A benchmark, not a test: it prints numbers and never fails on them.
+import { existsSync } from 'node:fs';
+import { createClient, type SanityClient } from '@sanity/client';
+import { openDatabase } from '@/lib/db';
+import { issueLakeToken } from '@/lib/content/lake';
+import { startLakeServer } from '@/lib/content/lake/node-server';
+import { commit, defaultSeedSource, importSeed } from '@/lib/content/store';
+
+const QUERY_RUNS = 200;
+const PUBLISH_RUNS = 30;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function report(label: string, samples: number[]) {
+  const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `${label.padEnd(44)} p50 ${fmt(percentile(samples, 50))}   p95 ${fmt(percentile(samples, 95))}`,
+  );
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+const handle = await openDatabase();
+const source = defaultSeedSource();
+if (existsSync(source.ndjsonPath)) {
+  const { results } = await importSeed(handle.db, source);
+  console.log(`Seed: ${results.length} documents from content/production.ndjson`);
+} else {
+  await commit(
+    handle.db,
+    Array.from({ length: 400 }, (_, i) => ({
+      create: {
+        _id: `doc-${i}`,
+        _type: ['article', 'faq', 'teamMember', 'studio'][i % 4]!,
+        title: `Document ${i}`,
+        order: i,
+        slug: { current: `doc-${i}` },
+      },
+    })),
+    { identity: 'bench' },
+  );
+  console.log('Seed: 400 generated documents (no content/production.ndjson)');
+}
+await commit(
+  handle.db,
+  [
+    {
+      createOrReplace: {
+        _id: 'bench-page',
+        _type: 'page',
+        title: 'Bench',
+        headline: 'v0',
+        related: [{ _type: 'reference', _ref: 'siteSettings', _key: 'a' }],
+      },
+    },
+  ],
+  { identity: 'bench' },
+);
+
+const server = await startLakeServer({ db: handle.db });
+const token = await issueLakeToken(handle.db, {
+  id: 'bench',
+  name: 'Bench',
+  email: 'bench@example.com',
+});
+const config = {
+  projectId: 'local',
+  dataset: 'production',
+  apiHost: `${server.origin}/api/lake`,
+  useProjectHostname: false,
+  apiVersion: '2025-02-19',
+  useCdn: false,
+} as const;
+const anonymous: SanityClient = createClient(config);
+const admin: SanityClient = createClient({ ...config, token });
+
+const queries: [string, string, Record<string, unknown>][] = [
+  [
+    'page by slug with joins',
+    '*[_type == "page" && _id == $id][0]{..., related[]->}',
+    { id: 'bench-page' },
+  ],
+  [
+    'list: 20 newest of a type',
+    '*[_type == "article"] | order(_createdAt desc)[0...20]{_id, title, slug}',
+    {},
+  ],
+  ['count of everything', 'count(*)', {}],
+];
+for (const [label, query, params] of queries) {
+  for (let i = 0; i < 10; i += 1) await anonymous.fetch(query, params);
+  const samples: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i += 1)
+    samples.push(await time(() => anonymous.fetch(query, params)));
+  report(`query: ${label}`, samples);
+}
+
+// Publish-to-visible: from sending the publish action to (a) the published-perspective listener
+// hearing about it and (b) an anonymous query returning the new value.
+const heard: number[] = [];
+const visible: number[] = [];
+let onEvent: (() => void) | null = null;
+const subscription = anonymous
+  .listen('*[_id == "bench-page"]', {}, { events: ['mutation'], includeResult: false })
+  .subscribe(() => onEvent?.());
+await new Promise((resolve) => setTimeout(resolve, 300));
+for (let i = 1; i <= PUBLISH_RUNS; i += 1) {
+  await admin.action({
+    actionType: 'sanity.action.document.edit',
+    draftId: 'drafts.bench-page',
+    publishedId: 'bench-page',
+    patch: { set: { headline: `v${i}` } },
+  });
+  const started = performance.now();
+  const eventHeard = new Promise<number>(
+    (resolve) => (onEvent = () => resolve(performance.now() - started)),
+  );
+  await admin.action({
+    actionType: 'sanity.action.document.publish',
+    draftId: 'drafts.bench-page',
+    publishedId: 'bench-page',
+  });
+  while ((await anonymous.fetch('*[_id == "bench-page"][0].headline')) !== `v${i}`) {
+    // The publish has committed before its response, so this loop runs once.
+  }
+  visible.push(performance.now() - started);
+  heard.push(await eventHeard);
+}
+subscription.unsubscribe();
+report('publish -> visible to an anonymous query', visible);
+report('publish -> heard by a published listener', heard);
+
+await server.close();
+await handle.close();

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { FormMessage } from '@/components/auth/FormField';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { getCurrentUser, safeRedirectPath } from '@/lib/auth';
+
+export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
+
+type LoginPageProps = { searchParams: Promise<{ redirect?: string | string[]; reset?: string }> };
+
+export default async function LoginPage({ searchParams }: LoginPageProps) {
+  const params = await searchParams;
+  const asked = Array.isArray(params.redirect) ? params.redirect[0] : params.redirect;
+  // Only same-site paths survive; anything else falls back to the account page.
+  const target = asked ? safeRedirectPath(asked) : undefined;
+  const user = await getCurrentUser();
+  if (user) redirect(target ?? (user.role === 'admin' ? '/admin' : '/account'));
+  return (
+    <AuthCard
+      title="Log In"
+      lead="Welcome back. Sign in to see and manage your bookings."
+      footer={
+        <>
+          <Link href="/forgot-password">Forgot your password?</Link>
+          <span>
+            New here? <Link href="/register">Create an account</Link>
+          </span>
+        </>
+      }
+    >
+      {params.reset === '1' && (
+        <FormMessage tone="success">Your password was changed. Please sign in with it.</FormMessage>
+      )}
+      <LoginForm redirect={target} />
+    </AuthCard>
+  );
+}

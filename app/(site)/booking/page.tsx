@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { BookingFlow } from '@/components/booking/BookingFlow';
+import { BookingLayout } from '@/components/booking/BookingLayout';
+import { PersistExperiments } from '@/components/experiments/PersistExperiments';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { getCurrentUser } from '@/lib/auth';
+import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
+import { londonDateOf } from '@/lib/booking/time';
+import { getServerVariant } from '@/lib/experiments/server';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Book Your Session',
+  description: 'Choose a studio, a date and a time that suits you, and book online in a minute.',
+  alternates: { canonical: '/booking' },
+};
+
+export default async function BookingPage() {
+  const [assignment, studios, settings, user] = await Promise.all([
+    getServerVariant('bookingFlow'),
+    loadBookableStudios(),
+    loadBookingSettings(),
+    getCurrentUser(),
+  ]);
+  return (
+    <>
+      <PersistExperiments cookieValue={assignment.cookieToPersist} />
+      <PageIntro
+        title="Book Your Session"
+        lead="Choose a studio, a date and a time that suits you. All times are London time."
+      />
+      <BookingLayout>
+        <BookingFlow
+          studios={studios}
+          settings={settings}
+          variant={assignment.variant}
+          today={londonDateOf(new Date())}
+          prefill={user ? { name: user.name, email: user.email } : null}
+        />
+      </BookingLayout>
+    </>
+  );
+}

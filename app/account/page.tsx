@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AccountArea } from '@/components/auth/AccountArea';
+import { FormMessage } from '@/components/auth/FormField';
+import { SettingsSection } from '@/components/auth/SettingsSection';
+import { ButtonLink } from '@/components/ui/Button';
+import { findUserById, requireSignedInPage, toAccountView } from '@/lib/auth';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
+
+type AccountPageProps = { searchParams: Promise<{ emailVerified?: string }> };
+
+export default async function AccountPage({ searchParams }: AccountPageProps) {
+  const user = await requireSignedInPage('/account');
+  const row = await findUserById(await getDb(), user.id);
+  const account = row ? toAccountView(row) : null;
+  const { emailVerified } = await searchParams;
+  return (
+    <AccountArea current="/account" title={`Hello, ${user.name}`}>
+      {emailVerified === '1' && (
+        <FormMessage tone="success">Your e-mail address is confirmed.</FormMessage>
+      )}
+      {emailVerified === '0' && (
+        <FormMessage tone="error">
+          That confirmation link has expired or was already used.
+        </FormMessage>
+      )}
+      <SettingsSection title="Your account" description={`Signed in as ${user.email}.`}>
+        <ul>
+          <li>
+            E-mail{' '}
+            {account?.emailVerified ? 'confirmed' : 'not confirmed yet (see the link we sent you)'}
+          </li>
+          <li>Two-factor authentication {account?.twoFactorEnabled ? 'on' : 'off'}</li>
+          <li>Role: {user.role === 'admin' ? 'admin' : 'customer'}</li>
+        </ul>
+        <p>
+          <Link href="/account/settings">Change your details, password or two-factor settings</Link>
+        </p>
+      </SettingsSection>
+      <SettingsSection title="Bookings" description="Book studio time and see your sessions.">
+        <p>
+          <ButtonLink href="/booking">Book a Session</ButtonLink>{' '}
+          <ButtonLink href="/my-bookings" variant="secondary">
+            My Bookings
+          </ButtonLink>
+        </p>
+      </SettingsSection>
+    </AccountArea>
+  );
+}

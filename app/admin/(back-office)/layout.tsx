@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { BackOffice } from '@/components/auth/BackOffice';
+
+export default function BackOfficeLayout({ children }: { children: ReactNode }) {
+  return <BackOffice>{children}</BackOffice>;
+}

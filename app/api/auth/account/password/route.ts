@@ -1,0 +1,6 @@
+import { changePassword } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = changePassword;

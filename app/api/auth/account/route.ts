@@ -1,0 +1,7 @@
+import { deleteAccount, updateProfile } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const PATCH = updateProfile;
+export const DELETE = deleteAccount;

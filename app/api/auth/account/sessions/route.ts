@@ -1,0 +1,7 @@
+import { endOtherSessions } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// Signs out every other browser of the signed-in user.
+export const DELETE = endOtherSessions;

@@ -1,0 +1,6 @@
+import { adminListUsers } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = adminListUsers;

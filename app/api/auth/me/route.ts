@@ -1,0 +1,7 @@
+import { me, meHead } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = me;
+export const HEAD = meHead;

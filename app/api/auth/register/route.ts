@@ -1,0 +1,6 @@
+import { register } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = register;

@@ -1,0 +1,6 @@
+import { verifyEmail } from '@/lib/auth/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = verifyEmail;

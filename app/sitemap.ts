@@ -1,0 +1,23 @@
+import type { MetadataRoute } from 'next';
+import { fetchContent } from '@/lib/content/fetch';
+import { sitemapQuery } from '@/lib/content/queries';
+import type { SitemapQueryResult } from '@/lib/content/sanity.types';
+import { absoluteUrl } from '@/lib/content/structured-data';
+
+// Public tools that are app routes rather than page documents.
+const TOOL_PATHS = ['/booking', '/get-started', '/social-media-generator', '/cookie-preferences'];
+
+/** Every public page from the content (pages, articles, open jobs) plus the tools. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { pages, articles, jobs } = await fetchContent<SitemapQueryResult>(sitemapQuery);
+  const entry = (path: string, lastModified?: string) => ({
+    url: absoluteUrl(path),
+    ...(lastModified && { lastModified }),
+  });
+  return [
+    ...pages.map((page) => entry(page.slug === 'home' ? '/' : `/${page.slug}`, page._updatedAt)),
+    ...articles.map((article) => entry(`/insights/${article.slug}`, article._updatedAt)),
+    ...jobs.map((job) => entry(`/careers/${job.slug}`, job._updatedAt)),
+    ...TOOL_PATHS.map((path) => entry(path)),
+  ];
+}

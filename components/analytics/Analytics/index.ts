@@ -1,0 +1,1 @@
+export { Analytics } from './Analytics';

@@ -1,0 +1,1 @@
+export { CrmTracker } from './CrmTracker';

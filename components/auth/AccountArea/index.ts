@@ -1,0 +1,1 @@
+export { AccountArea } from './AccountArea';

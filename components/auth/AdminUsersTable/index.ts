@@ -1,0 +1,1 @@
+export { AdminUsersTable } from './AdminUsersTable';

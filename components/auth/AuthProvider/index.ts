@@ -1,0 +1,1 @@
+export { AuthProvider, useAuth, type AuthContextValue, type AuthStatus } from './AuthProvider';

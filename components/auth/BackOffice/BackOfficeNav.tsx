@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isCurrentRoute } from '@/lib/routing/navigation';
+import * as styles from './BackOffice.css';
+
+// Spec §2.4: every admin section. Some are filled by other modules as they land.
+const sections = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/users', label: 'Users' },
+  { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/content', label: 'Content' },
+  { href: '/admin/website-editor', label: 'Website editor' },
+  { href: '/admin/cms', label: 'Studio (CMS)' },
+  { href: '/admin/podcasts', label: 'Podcasts' },
+  { href: '/admin/marketing', label: 'Marketing' },
+  { href: '/admin/ab-testing', label: 'A/B testing' },
+  { href: '/admin/talenthr', label: 'Careers (TalentHR)' },
+  { href: '/admin/notion', label: 'Notion' },
+  { href: '/admin/outbox', label: 'Outbox (e-mail)' },
+  { href: '/admin/settings', label: 'Settings' },
+];
+
+export function BackOfficeNav() {
+  const pathname = usePathname() ?? '/admin';
+  return (
+    <nav aria-label="Back office">
+      <ul className={styles.links}>
+        {sections.map((section) => {
+          const current =
+            section.href === '/admin'
+              ? pathname === '/admin'
+              : isCurrentRoute(pathname, section.href);
+          return (
+            <li key={section.href}>
+              <Link
+                href={section.href}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { BackOffice } from './BackOffice';

@@ -1,0 +1,1 @@
+export { DrawerAccount } from './DrawerAccount';

@@ -1,0 +1,1 @@
+export { EmailForm } from './EmailForm';

@@ -1,0 +1,1 @@
+export { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,0 +1,2 @@
+export { FormField, FormMessage } from './FormField';
+export { form as formLayout } from './FormField.css';

@@ -1,0 +1,1 @@
+export { HeaderAccount } from './HeaderAccount';

@@ -1,0 +1,1 @@
+export { OtherSessions } from './OtherSessions';

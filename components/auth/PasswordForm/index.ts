@@ -1,0 +1,1 @@
+export { PasswordForm } from './PasswordForm';

@@ -1,0 +1,1 @@
+export { RegisterForm } from './RegisterForm';

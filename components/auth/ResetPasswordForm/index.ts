@@ -1,0 +1,1 @@
+export { ResetPasswordForm } from './ResetPasswordForm';

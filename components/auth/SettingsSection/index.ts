@@ -1,0 +1,2 @@
+export { SettingsSection } from './SettingsSection';
+export * as settingsStyles from './SettingsSection.css';

@@ -1,0 +1,1 @@
+export { TwoFactorForm } from './TwoFactorForm';

@@ -1,0 +1,135 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { sendJson } from '@/lib/auth/browser';
+import {
+  enableTwoFactorSchema,
+  passwordConfirmationSchema,
+  type EnableTwoFactorInput,
+  type PasswordConfirmationInput,
+} from '@/lib/validation/auth';
+import { FormField, FormMessage, formLayout } from '../FormField';
+import { settingsStyles } from '../SettingsSection';
+import { useApiForm } from '../useApiForm';
+
+type Setup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+
+/** Turns two-factor on (QR code, then a code from the app, then recovery codes) or off. */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const router = useRouter();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const enableForm = useApiForm<EnableTwoFactorInput, { recoveryCodes: string[] }>({
+    schema: enableTwoFactorSchema,
+    path: '/api/auth/account/2fa/enable',
+    defaultValues: { code: '' },
+    onSuccess: (answer) => {
+      setSetup(null);
+      setRecoveryCodes(answer.recoveryCodes);
+    },
+  });
+  const disableForm = useApiForm<PasswordConfirmationInput, { ok: true }>({
+    schema: passwordConfirmationSchema,
+    path: '/api/auth/account/2fa/disable',
+    defaultValues: { password: '' },
+    onSuccess: () => router.refresh(),
+  });
+
+  if (recoveryCodes) {
+    return (
+      <div className={formLayout}>
+        <FormMessage tone="success">Two-factor authentication is on.</FormMessage>
+        <p>
+          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
+          phone. They are shown only now.
+        </p>
+        <ul className={settingsStyles.codes} aria-label="Recovery codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <Button variant="secondary" onClick={() => router.refresh()}>
+          I Have Saved My Codes
+        </Button>
+      </div>
+    );
+  }
+
+  if (enabled) {
+    const { form, onSubmit, serverError } = disableForm;
+    return (
+      <form className={formLayout} onSubmit={onSubmit} noValidate>
+        <p>Two-factor authentication is on. Signing in asks for a code from your app.</p>
+        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+        <FormField
+          label="Password to turn two-factor off"
+          type="password"
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
+          Turn Off Two-Factor
+        </Button>
+      </form>
+    );
+  }
+
+  if (setup) {
+    const { form, onSubmit, serverError } = enableForm;
+    return (
+      <form className={formLayout} onSubmit={onSubmit} noValidate>
+        <p>Scan this QR code with your authenticator app, or type the setup key into it.</p>
+        {/* A data: URL generated on the server; next/image adds nothing for it. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={setup.qrCodeDataUrl}
+          alt="QR code for your authenticator app"
+          className={settingsStyles.qr}
+        />
+        <p>
+          Setup key:{' '}
+          <code className={settingsStyles.secret} data-testid="totp-secret">
+            {setup.secret}
+          </code>
+        </p>
+        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+        <FormField
+          label="Code from your app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Turn On Two-Factor
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className={formLayout}>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <Button
+        variant="secondary"
+        disabled={starting}
+        onClick={async () => {
+          setStarting(true);
+          setError(null);
+          const result = await sendJson<Setup>('POST', '/api/auth/account/2fa/setup');
+          setStarting(false);
+          if (result.ok) setSetup(result.data);
+          else setError(result.error);
+        }}
+      >
+        Set Up Two-Factor
+      </Button>
+    </div>
+  );
+}

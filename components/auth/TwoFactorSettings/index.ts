@@ -1,0 +1,1 @@
+export { TwoFactorSettings } from './TwoFactorSettings';

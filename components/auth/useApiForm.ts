@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { sendJson, type ApiResult } from '@/lib/auth/browser';
+
+/**
+ * A form validated by the same zod schema as its route handler: checked on submit, then on every
+ * change; sent as JSON; the server's field errors land on their fields, anything else in `serverError`.
+ */
+export function useApiForm<Values extends FieldValues, Answer>(options: {
+  schema: z.ZodType<Values, FieldValues>;
+  method?: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  defaultValues?: Partial<Values>;
+  onSuccess: (answer: Answer, values: Values) => void | Promise<void>;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(options.schema) as unknown as Resolver<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: options.defaultValues as never,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const result: ApiResult<Answer> = await sendJson<Answer>(
+      options.method ?? 'POST',
+      options.path,
+      values,
+    );
+    if (result.ok) {
+      await options.onSuccess(result.data, values);
+      return;
+    }
+    let placed = false;
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in values && messages[0]) {
+        form.setError(field as Path<Values>, { message: messages[0] });
+        placed = true;
+      }
+    }
+    if (!placed || result.status === 429) setServerError(result.error);
+  });
+
+  return { form, onSubmit, serverError, setServerError };
+}

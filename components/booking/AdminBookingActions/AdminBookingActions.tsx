@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import * as styles from './AdminBookingActions.css';
+
+type AdminBookingActionsProps = {
+  id: string;
+  reference: string;
+  canCancel: boolean;
+  canMarkNoShow: boolean;
+};
+
+/** Back-office buttons for one booking: cancel it, or record that the customer did not come. */
+export function AdminBookingActions({
+  id,
+  reference,
+  canCancel,
+  canMarkNoShow,
+}: AdminBookingActionsProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (action: 'cancel' | 'no-show', question: string) => {
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/bookings/${id}/${action}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: string };
+        setError(body.error ?? `Failed (${response.status})`);
+        return;
+      }
+      router.refresh();
+    } catch {
+      setError('The server could not be reached.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!canCancel && !canMarkNoShow) return null;
+  return (
+    <div className={styles.actions}>
+      {canCancel && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => act('cancel', `Cancel booking ${reference}? The customer is e-mailed.`)}
+        >
+          Cancel
+        </Button>
+      )}
+      {canMarkNoShow && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => act('no-show', `Mark ${reference} as a no-show?`)}
+        >
+          No-show
+        </Button>
+      )}
+      {error && (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminBookingActions } from './AdminBookingActions';

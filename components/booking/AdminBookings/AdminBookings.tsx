@@ -1,0 +1,278 @@
+import Link from 'next/link';
+import type { Booking } from '@/lib/booking/store';
+import { formatPounds } from '@/lib/booking/rules';
+import { londonClockTime, londonDateOf } from '@/lib/booking/time';
+import { AdminBookingActions } from '../AdminBookingActions';
+import * as fields from '../fields.css';
+import * as styles from './AdminBookings.css';
+
+export type AdminBookingFilters = {
+  view: 'list' | 'day' | 'week';
+  date: string;
+  from: string;
+  to: string;
+  status?: string;
+  studio?: string;
+  email?: string;
+};
+
+type AdminBookingsProps = {
+  bookings: Booking[];
+  filters: AdminBookingFilters;
+  studios: { id: string; title: string }[];
+  exportHref: string;
+  now: Date;
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const statusWords = { active: 'Active', cancelled: 'Cancelled', no_show: 'No-show' } as const;
+
+/** The back office's bookings: filters, a list, a day per studio or a week, actions and a CSV export. */
+export function AdminBookings({ bookings, filters, studios, exportHref, now }: AdminBookingsProps) {
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Bookings views" className={styles.views}>
+        <Link
+          href={`?view=list&from=${filters.from}&to=${filters.to}`}
+          aria-current={filters.view === 'list' ? 'page' : undefined}
+        >
+          List
+        </Link>
+        <Link
+          href={`?view=day&date=${filters.date}`}
+          aria-current={filters.view === 'day' ? 'page' : undefined}
+        >
+          Day
+        </Link>
+        <Link
+          href={`?view=week&date=${filters.date}`}
+          aria-current={filters.view === 'week' ? 'page' : undefined}
+        >
+          Week
+        </Link>
+        <a href={exportHref}>Export CSV</a>
+        <Link href="/booking">New booking for a customer</Link>
+      </nav>
+
+      <form method="get" className={styles.filters} aria-label="Filter bookings">
+        <input type="hidden" name="view" value={filters.view} />
+        {filters.view !== 'list' ? (
+          <Field
+            label={filters.view === 'day' ? 'Day' : 'Week of'}
+            name="date"
+            type="date"
+            value={filters.date}
+          />
+        ) : (
+          <>
+            <Field label="From" name="from" type="date" value={filters.from} />
+            <Field label="To" name="to" type="date" value={filters.to} />
+          </>
+        )}
+        <div className={fields.field}>
+          <label htmlFor="filter-status" className={fields.label}>
+            Status
+          </label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={filters.status ?? ''}
+            className={fields.control}
+          >
+            <option value="">Any</option>
+            <option value="active">Active</option>
+            <option value="cancelled">Cancelled</option>
+            <option value="no_show">No-show</option>
+          </select>
+        </div>
+        <div className={fields.field}>
+          <label htmlFor="filter-studio" className={fields.label}>
+            Studio
+          </label>
+          <select
+            id="filter-studio"
+            name="studio"
+            defaultValue={filters.studio ?? ''}
+            className={fields.control}
+          >
+            <option value="">Any</option>
+            {studios.map((studio) => (
+              <option key={studio.id} value={studio.id}>
+                {studio.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Customer e-mail" name="email" type="email" value={filters.email ?? ''} />
+        <div className={styles.apply}>
+          <button type="submit" className={styles.applyButton}>
+            Apply
+          </button>
+        </div>
+      </form>
+
+      {bookings.length === 0 ? (
+        <p>No bookings match.</p>
+      ) : filters.view === 'day' ? (
+        <DayView bookings={bookings} studios={studios} now={now} />
+      ) : filters.view === 'week' ? (
+        <WeekView bookings={bookings} now={now} />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption data-visually-hidden="">Bookings</caption>
+            <thead>
+              <tr>
+                <th scope="col">When (London)</th>
+                <th scope="col">Studio</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.id}>
+                  <td>
+                    {dayFormat.format(booking.startAt)}, {londonClockTime(booking.startAt)}-
+                    {londonClockTime(booking.endAt)}
+                  </td>
+                  <td>{booking.studioName}</td>
+                  <td>
+                    {booking.guestName}
+                    <br />
+                    <a href={`mailto:${booking.guestEmail}`}>{booking.guestEmail}</a>
+                  </td>
+                  <td>{formatPounds(booking.pricePence)}</td>
+                  <td>{statusWords[booking.status]}</td>
+                  <td className={styles.mono}>
+                    <Link href={`/booking/manage/${booking.reference}`}>{booking.reference}</Link>
+                  </td>
+                  <td>
+                    <Actions booking={booking} now={now} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Actions({ booking, now }: { booking: Booking; now: Date }) {
+  return (
+    <AdminBookingActions
+      id={booking.id}
+      reference={booking.reference}
+      canCancel={booking.status === 'active'}
+      canMarkNoShow={booking.status === 'active' && booking.startAt <= now}
+    />
+  );
+}
+
+function DayView({
+  bookings,
+  studios,
+  now,
+}: {
+  bookings: Booking[];
+  studios: { id: string; title: string }[];
+  now: Date;
+}) {
+  const columns = [
+    ...studios,
+    ...[...new Set(bookings.map((b) => b.studioId))]
+      .filter((id) => !studios.some((studio) => studio.id === id))
+      .map((id) => ({ id, title: bookings.find((b) => b.studioId === id)!.studioName })),
+  ];
+  return (
+    <div className={styles.day}>
+      {columns.map((studio) => {
+        const sessions = bookings.filter((booking) => booking.studioId === studio.id);
+        return (
+          <section key={studio.id} className={styles.dayColumn} aria-label={studio.title}>
+            <h2 className={styles.dayTitle}>{studio.title}</h2>
+            {sessions.length === 0 ? (
+              <p className={fields.hint}>Free all day.</p>
+            ) : (
+              <ol className={styles.sessions}>
+                {sessions.map((booking) => (
+                  <li key={booking.id} className={styles.session} data-status={booking.status}>
+                    <strong>
+                      {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
+                    </strong>{' '}
+                    {booking.guestName} · {statusWords[booking.status]}
+                    <Actions booking={booking} now={now} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function WeekView({ bookings, now }: { bookings: Booking[]; now: Date }) {
+  const days = [...new Set(bookings.map((booking) => londonDateOf(booking.startAt)))].sort();
+  return (
+    <div className={styles.day}>
+      {days.map((date) => (
+        <section key={date} className={styles.dayColumn} aria-label={date}>
+          <h2 className={styles.dayTitle}>{dayFormat.format(new Date(`${date}T12:00:00Z`))}</h2>
+          <ol className={styles.sessions}>
+            {bookings
+              .filter((booking) => londonDateOf(booking.startAt) === date)
+              .map((booking) => (
+                <li key={booking.id} className={styles.session} data-status={booking.status}>
+                  <strong>
+                    {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
+                  </strong>{' '}
+                  {booking.studioName}: {booking.guestName} · {statusWords[booking.status]}
+                  <Actions booking={booking} now={now} />
+                </li>
+              ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  label,
+  name,
+  type,
+  value,
+}: {
+  label: string;
+  name: string;
+  type: string;
+  value: string;
+}) {
+  return (
+    <div className={fields.field}>
+      <label htmlFor={`filter-${name}`} className={fields.label}>
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value}
+        className={fields.control}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminBookings, type AdminBookingFilters } from './AdminBookings';

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const flow = style({ display: 'grid', gap: vars.space['6'] });
+
+export const stepper = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const form = style({ display: 'grid', gap: vars.space['10'] });
+
+export const heading = style({ fontSize: vars.fontSize['2xl'] });
+
+export const notice = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const linkButton = style({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  color: vars.color.text,
+  textDecoration: 'underline',
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+export const when = style({ display: 'grid', gap: vars.space['3'] });
+
+export const whenGrid = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const times = style({ display: 'grid', gap: vars.space['4'] });
+
+export const detailsGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const confirm = style({ display: 'grid', gap: vars.space['4'], maxWidth: '36rem' });
+
+export const alert = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:empty': { display: 'none' } },
+});

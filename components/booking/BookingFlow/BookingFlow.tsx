@@ -1,0 +1,352 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
+import { durationChoices, durationWords } from '@/lib/booking/availability';
+import type { BookableStudio } from '@/lib/booking/catalog';
+import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
+import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
+import type { BookingConsultation } from '@/lib/db/schema/bookings';
+import { Button } from '../../ui/Button';
+import { BookingSummary } from '../BookingSummary';
+import { ConsultationForm } from '../ConsultationForm';
+import { DateCalendar } from '../DateCalendar';
+import * as fields from '../fields.css';
+import { StartTimePicker } from '../StartTimePicker';
+import { StudioPicker } from '../StudioPicker';
+import * as styles from './BookingFlow.css';
+
+export type BookingFlowVariant = 'simple' | 'consultation_first';
+
+export type BookingFlowProps = {
+  studios: BookableStudio[];
+  settings: BookingSettings;
+  variant: BookingFlowVariant;
+  /** Today in London, from the server, so the calendar renders the same on both sides. */
+  today: LocalDate;
+  prefill: { name: string; email: string } | null;
+};
+
+type Problem = { message: string; fieldErrors?: Record<string, string[]> } | null;
+
+/**
+ * The booking flow of spec §2.1 in both bookingFlow variants (spec §9): `simple` shows everything on
+ * one step; `consultation_first` asks a few questions first and shows the calendar after them.
+ */
+export function BookingFlow({ studios, settings, variant, today, prefill }: BookingFlowProps) {
+  const id = useId();
+  const router = useRouter();
+  const consultationFirst = variant === 'consultation_first';
+  const [consultation, setConsultation] = useState<BookingConsultation | null>(null);
+  const [studioId, setStudioId] = useState<string | null>(studios[0]?.id ?? null);
+  const studio = studios.find((entry) => entry.id === studioId) ?? null;
+  const durations = useMemo(() => (studio ? durationChoices(studio) : []), [studio]);
+  const [duration, setDuration] = useState<number>(
+    durations.includes(120) ? 120 : (durations[0] ?? 60),
+  );
+  const [date, setDate] = useState<LocalDate | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const idempotencyKey = useRef<string | null>(null);
+  const calendarHeading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const step = consultationFirst && !consultation ? 'consultation' : 'booking';
+
+  // Any change of what is being booked is a new booking attempt with its own Idempotency-Key.
+  useEffect(() => {
+    idempotencyKey.current = null;
+  }, [studioId, date, duration, start]);
+
+  if (studios.length === 0) {
+    return (
+      <p className={styles.notice} role="status">
+        Online booking is not open right now. Please contact us and we will find a time for you.
+      </p>
+    );
+  }
+
+  const lastDate = addDays(today, studio?.maxAdvanceDays ?? 90);
+  const isAvailable = (candidate: LocalDate) =>
+    !settings.closures.some((closure) => closure.date === candidate) &&
+    settings.bookingHours.some((hours) => hours.day === weekdayOf(candidate));
+
+  const chooseStudio = (next: string) => {
+    setStudioId(next);
+    setStart(null);
+    const nextStudio = studios.find((entry) => entry.id === next);
+    if (nextStudio) {
+      const choices = durationChoices(nextStudio);
+      if (!choices.includes(duration)) setDuration(choices[0] ?? 60);
+    }
+  };
+
+  const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!studio || !start || !end) {
+      setProblem({ message: 'Choose a studio, a date and a start time first.' });
+      alertRef.current?.focus();
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    idempotencyKey.current ??= crypto.randomUUID();
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      const response = await fetch('/api/bookings', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey.current },
+        body: JSON.stringify({
+          studioId: studio.id,
+          start,
+          end: end.toISOString(),
+          name: data.get('name'),
+          email: data.get('email'),
+          phone: data.get('phone') || undefined,
+          notes: data.get('notes') || undefined,
+          consultation: consultation ?? undefined,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        booking?: { reference: string };
+        manageToken?: string;
+        error?: string;
+        fieldErrors?: Record<string, string[]>;
+      };
+      if (response.ok && body.booking) {
+        const token = body.manageToken ? `?token=${encodeURIComponent(body.manageToken)}` : '';
+        router.push(`/booking/confirmed/${body.booking.reference}${token}`);
+        return;
+      }
+      if (response.status === 409) {
+        setStart(null);
+        setRefresh((n) => n + 1);
+      }
+      setProblem({
+        message: body.error ?? `We could not book the session (${response.status}).`,
+        fieldErrors: body.fieldErrors,
+      });
+    } catch {
+      setProblem({
+        message: 'We could not reach the server. Please check your connection and try again.',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const fieldError = (name: string) => problem?.fieldErrors?.[name]?.[0];
+
+  return (
+    <div className={styles.flow} data-variant={variant}>
+      {consultationFirst && (
+        <p className={styles.stepper} aria-live="polite">
+          Step {step === 'consultation' ? 1 : 2} of 2:{' '}
+          {step === 'consultation' ? 'Your project' : 'Time and details'}
+        </p>
+      )}
+
+      {step === 'consultation' ? (
+        <ConsultationForm
+          initial={consultation}
+          onComplete={(answers) => {
+            setConsultation(answers);
+            requestAnimationFrame(() => calendarHeading.current?.focus());
+          }}
+        />
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={`${id}-heading`}
+        >
+          <h2 id={`${id}-heading`} ref={calendarHeading} tabIndex={-1} className={styles.heading}>
+            Choose your session
+          </h2>
+          {consultationFirst && (
+            <p className={fields.hint}>
+              Thanks, we have your project details.{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setConsultation(null)}
+              >
+                Edit them
+              </button>
+            </p>
+          )}
+
+          <StudioPicker studios={studios} selected={studioId} onSelect={chooseStudio} />
+
+          <section className={styles.when} aria-labelledby={`${id}-when`}>
+            <h2 id={`${id}-when`} className={fields.legend}>
+              Date and time
+            </h2>
+            <div className={styles.whenGrid}>
+              <DateCalendar
+                label="Session date"
+                selected={date}
+                firstDate={today}
+                lastDate={lastDate}
+                isAvailable={isAvailable}
+                onSelect={(next) => {
+                  setDate(next);
+                  setStart(null);
+                }}
+              />
+              <div className={styles.times}>
+                <div className={fields.field}>
+                  <label htmlFor={`${id}-duration`} className={fields.label}>
+                    Session length
+                  </label>
+                  <select
+                    id={`${id}-duration`}
+                    className={fields.control}
+                    value={duration}
+                    onChange={(event) => {
+                      setDuration(Number(event.target.value));
+                      setStart(null);
+                    }}
+                  >
+                    {durations.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {durationWords(minutes)}
+                        {studio ? ` (${formatPounds(sessionPricePence(studio, minutes))})` : ''}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <StartTimePicker
+                  studioId={studioId}
+                  date={date}
+                  duration={duration}
+                  selected={start}
+                  onSelect={setStart}
+                  refreshKey={refresh}
+                />
+              </div>
+            </div>
+          </section>
+
+          <fieldset className={fields.fieldset}>
+            <legend className={fields.legend}>Your details</legend>
+            <div className={styles.detailsGrid}>
+              <TextField
+                id={`${id}-name`}
+                name="name"
+                label="Name"
+                autoComplete="name"
+                defaultValue={prefill?.name}
+                error={fieldError('name')}
+                required
+              />
+              <TextField
+                id={`${id}-email`}
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                defaultValue={prefill?.email}
+                error={fieldError('email')}
+                required
+              />
+              <TextField
+                id={`${id}-phone`}
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                error={fieldError('phone')}
+              />
+            </div>
+            <div className={fields.field}>
+              <label htmlFor={`${id}-notes`} className={fields.label}>
+                Anything we should prepare? (optional)
+              </label>
+              <textarea id={`${id}-notes`} name="notes" className={fields.textarea} />
+            </div>
+          </fieldset>
+
+          <section className={styles.confirm} aria-labelledby={`${id}-summary`}>
+            <h2 id={`${id}-summary`} className={fields.legend}>
+              Summary
+            </h2>
+            {studio && start && end ? (
+              <BookingSummary
+                studioName={studio.title}
+                start={new Date(start)}
+                end={end}
+                pricePence={sessionPricePence(studio, duration)}
+              />
+            ) : (
+              <p className={fields.hint}>Choose a date and a start time to see the price.</p>
+            )}
+            <div
+              ref={alertRef}
+              tabIndex={-1}
+              role="alert"
+              className={styles.alert}
+              data-testid="booking-error"
+            >
+              {problem?.message}
+            </div>
+            <div>
+              <Button type="submit" disabled={submitting} aria-disabled={!start}>
+                {submitting ? 'Booking...' : 'Confirm booking'}
+              </Button>
+            </div>
+            <p className={fields.hint}>
+              You pay at the studio. Cancel or move the session from the link in your e-mail.
+            </p>
+          </section>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={fields.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

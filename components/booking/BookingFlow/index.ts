@@ -1,0 +1,1 @@
+export { BookingFlow, type BookingFlowProps, type BookingFlowVariant } from './BookingFlow';

@@ -1,0 +1,1 @@
+export { BookingLayout } from './BookingLayout';

@@ -1,0 +1,1 @@
+export { BookingList } from './BookingList';

@@ -1,0 +1,73 @@
+import { durationWords } from '@/lib/booking/availability';
+import { formatPounds } from '@/lib/booking/rules';
+import * as styles from './BookingSummary.css';
+
+export type BookingSummaryProps = {
+  studioName: string;
+  start: Date;
+  end: Date;
+  pricePence: number;
+  reference?: string;
+  status?: string;
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** What is being booked and what it costs, in London time. */
+export function BookingSummary({
+  studioName,
+  start,
+  end,
+  pricePence,
+  reference,
+  status,
+}: BookingSummaryProps) {
+  const minutes = (end.getTime() - start.getTime()) / 60_000;
+  return (
+    <dl className={styles.list} data-testid="booking-summary">
+      {reference && (
+        <div className={styles.row}>
+          <dt>Reference</dt>
+          <dd className={styles.reference}>{reference}</dd>
+        </div>
+      )}
+      {status && (
+        <div className={styles.row}>
+          <dt>Status</dt>
+          <dd>{status}</dd>
+        </div>
+      )}
+      <div className={styles.row}>
+        <dt>Studio</dt>
+        <dd>{studioName}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>Date</dt>
+        <dd>{dayFormat.format(start)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>Time</dt>
+        <dd>
+          {timeFormat.format(start)}-{timeFormat.format(end)} ({durationWords(minutes)}, London
+          time)
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>Price</dt>
+        <dd className={styles.price}>{formatPounds(pricePence)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateCalendar, type DateCalendarProps } from './DateCalendar';

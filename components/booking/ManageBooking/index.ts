@@ -1,0 +1,1 @@
+export { ManageBooking, type ManageBookingProps } from './ManageBooking';

@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../ui/Spinner';
+import * as fields from '../fields.css';
+import * as styles from './StartTimePicker.css';
+
+type Availability =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; starts: string[]; closure: string | null }
+  | { state: 'failed'; message: string };
+
+export type StartTimePickerProps = {
+  studioId: string | null;
+  date: string | null;
+  duration: number;
+  selected: string | null;
+  onSelect: (start: string) => void;
+  /** Change it to load the free times again (after a conflict). */
+  refreshKey?: number;
+  /** The booking being moved: its current time counts as free. */
+  excludeBookingId?: string;
+};
+
+/** The free start times of a day as a radio group, loaded from the availability API. */
+export function StartTimePicker({
+  studioId,
+  date,
+  duration,
+  selected,
+  onSelect,
+  refreshKey = 0,
+  excludeBookingId,
+}: StartTimePickerProps) {
+  const requestKey = studioId && date ? `${studioId}|${date}|${duration}|${refreshKey}` : null;
+  const [loaded, setLoaded] = useState<{ key: string; result: Availability } | null>(null);
+  const availability: Availability = !requestKey
+    ? { state: 'idle' }
+    : loaded?.key === requestKey
+      ? loaded.result
+      : { state: 'loading' };
+
+  useEffect(() => {
+    if (!requestKey || !studioId || !date) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ studio: studioId, date, duration: String(duration) });
+    if (excludeBookingId) query.set('exclude', excludeBookingId);
+    fetch(`/api/bookings/availability?${query}`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as {
+          starts?: string[];
+          closure?: string | null;
+          error?: string;
+        };
+        if (!response.ok || !body.starts) {
+          throw new Error(body.error ?? 'We could not load the free times.');
+        }
+        setLoaded({
+          key: requestKey,
+          result: { state: 'ready', starts: body.starts, closure: body.closure ?? null },
+        });
+      })
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') {
+          setLoaded({ key: requestKey, result: { state: 'failed', message: error.message } });
+        }
+      });
+    return () => controller.abort();
+  }, [requestKey, studioId, date, duration, excludeBookingId]);
+
+  return (
+    <fieldset className={fields.fieldset} aria-busy={availability.state === 'loading'}>
+      <legend className={fields.label}>Start time (London)</legend>
+      {!date && <p className={fields.hint}>Choose a date on the calendar.</p>}
+      {date && availability.state === 'loading' && <Spinner label="Loading free times" />}
+      {date && availability.state === 'failed' && (
+        <p className={fields.error}>{availability.message}</p>
+      )}
+      {date &&
+        availability.state === 'ready' &&
+        (availability.starts.length === 0 ? (
+          <p className={fields.hint}>
+            {availability.closure
+              ? `The studio is closed that day (${availability.closure}).`
+              : 'No free start times that day for this length. Try another day or a shorter session.'}
+          </p>
+        ) : (
+          <div className={styles.list}>
+            {availability.starts.map((iso) => (
+              <label key={iso} className={styles.chip} data-selected={iso === selected}>
+                <input
+                  type="radio"
+                  name="start"
+                  value={iso}
+                  checked={iso === selected}
+                  onChange={() => onSelect(iso)}
+                  className={styles.radio}
+                />
+                {iso.slice(11, 16)}
+              </label>
+            ))}
+          </div>
+        ))}
+    </fieldset>
+  );
+}

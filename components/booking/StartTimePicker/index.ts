@@ -1,0 +1,1 @@
+export { StartTimePicker, type StartTimePickerProps } from './StartTimePicker';

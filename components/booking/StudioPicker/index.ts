@@ -1,0 +1,1 @@
+export { StudioPicker, type StudioChoice } from './StudioPicker';

@@ -1,0 +1,1 @@
+export { ApplicationForm } from './ApplicationForm';

@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import {
+  BANNER_AUTO_HIDE_MS,
+  BANNER_SHOW_DELAY_MS,
+  NECESSARY_ONLY,
+  scrolledBackUp,
+  type ConsentPreferences,
+  type ConsentRecord,
+} from '@/lib/consent';
+import { CookiePreferencesPanel } from '../CookiePreferencesPanel';
+import { consentStore, recordConsent, useConsent } from '../consent-client';
+import * as styles from './CookieBanner.css';
+
+type Mode = 'compact' | 'preferences';
+
+/**
+ * The cookie banner (spec §4.2): appears 2 s after load when there is no valid stored choice, hides
+ * itself after 10 s unless the preferences panel is open, and comes back when the visitor scrolls
+ * up after passing 300 px. Closing it stores nothing.
+ */
+export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: boolean }) {
+  const consent = useConsent();
+  const pathname = usePathname();
+  const [visible, setVisible] = useState(initiallyVisible);
+  const [mode, setMode] = useState<Mode>('compact');
+  const autoHidden = useRef(false);
+  const closedByVisitor = useRef(false);
+
+  useEffect(() => {
+    if (!consent.needsPrompt || initiallyVisible) return;
+    const timer = setTimeout(() => setVisible(true), BANNER_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [consent.needsPrompt, initiallyVisible]);
+
+  // Auto-hide while prompting, unless the visitor is working in the preferences panel.
+  useEffect(() => {
+    if (!visible || !consent.needsPrompt || mode === 'preferences') return;
+    const timer = setTimeout(() => {
+      autoHidden.current = true;
+      setVisible(false);
+    }, BANNER_AUTO_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [visible, consent.needsPrompt, mode]);
+
+  useEffect(() => {
+    if (visible || !consent.needsPrompt) return;
+    let deepest = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      deepest = Math.max(deepest, y);
+      if (autoHidden.current && !closedByVisitor.current && scrolledBackUp(deepest, y)) {
+        autoHidden.current = false;
+        setVisible(true);
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [visible, consent.needsPrompt]);
+
+  const done = useCallback((record: ConsentRecord) => {
+    recordConsent(record);
+    setVisible(false);
+    setMode('compact');
+  }, []);
+
+  // The Cookie Preferences page is the full panel already.
+  if (!visible || pathname === '/cookie-preferences') return null;
+
+  // No pre-ticked optional categories until the visitor has chosen (UK GDPR: consent is opt-in).
+  const initial: ConsentPreferences = consent.consentedAt ? consent.preferences : NECESSARY_ONLY;
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-banner-heading"
+      aria-describedby="cookie-banner-text"
+      className={styles.banner}
+      data-testid="cookie-banner"
+      data-mode={mode}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          closedByVisitor.current = true;
+          setVisible(false);
+        }
+      }}
+    >
+      <div className={styles.top}>
+        <h2 id="cookie-banner-heading" className={styles.heading}>
+          {mode === 'compact' ? 'We use cookies' : 'Cookie preferences'}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close cookie banner"
+          onClick={() => {
+            closedByVisitor.current = true;
+            setVisible(false);
+          }}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <p id="cookie-banner-text" className={styles.text}>
+        Necessary cookies keep the site working. With your permission we also use analytics cookies
+        to see how the site is used and marketing cookies to measure our campaigns. You can change
+        your choice at any time on the{' '}
+        <Link href="/cookie-preferences" className={styles.link}>
+          Cookie Preferences
+        </Link>{' '}
+        page; see our{' '}
+        <Link href="/cookie-policy" className={styles.link}>
+          Cookie Policy
+        </Link>
+        .
+      </p>
+      {mode === 'compact' ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={() => done(consentStore().acceptAll())}>
+            Accept All
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => done(consentStore().necessaryOnly())}
+          >
+            Necessary Only
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setMode('preferences')}>
+            Customize
+          </Button>
+        </div>
+      ) : (
+        <CookiePreferencesPanel
+          initial={initial}
+          onSave={(choice) => done(consentStore().save(choice))}
+          onAcceptAll={() => done(consentStore().acceptAll())}
+          onNecessaryOnly={() => done(consentStore().necessaryOnly())}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CookiePreferencesPanel } from './CookiePreferencesPanel';

@@ -1,0 +1,1 @@
+export { CookieSettings } from './CookieSettings';

@@ -1,0 +1,1 @@
+export { StudioInfo } from './StudioInfo';

@@ -1,0 +1,1 @@
+export { JobView } from './JobView';

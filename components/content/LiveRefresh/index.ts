@@ -1,0 +1,1 @@
+export { LiveRefresh } from './LiveRefresh';

@@ -1,0 +1,1 @@
+export { AchievementNotice } from './AchievementNotice';

@@ -1,0 +1,1 @@
+export { GamificationProvider, useGamification, type Gamification } from './GamificationProvider';

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const wizard = style({
+  width: '100%',
+  maxWidth: '720px',
+  margin: `0 auto ${vars.space['16']}`,
+  padding: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const progress = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stepTitle = style({ fontSize: vars.fontSize['2xl'], outline: 'none' });
+
+export const choices = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const field = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const input = style({
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  width: '100%',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  gridColumn: '1 / -1',
+});
+
+export const suggestions = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});

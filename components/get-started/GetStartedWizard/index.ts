@@ -1,0 +1,1 @@
+export { GetStartedWizard } from './GetStartedWizard';

@@ -1,0 +1,1 @@
+export { SanityImage, type SanityImageValue } from './SanityImage';

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState } from 'react';
+import { Spinner } from '../../ui/Spinner';
+import * as styles from './VideoPlayer.css';
+
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+/** The MIME type of a video file from its extension (mp4, webm, mov), or undefined. */
+export function videoType(src: string): string | undefined {
+  const extension = src.split(/[?#]/)[0]?.split('.').pop()?.toLowerCase();
+  return extension ? VIDEO_TYPES[extension] : undefined;
+}
+
+export type VideoPlayerProps = {
+  title: string;
+  description?: string;
+  src?: string | null;
+  /** The file's MIME type when known (e.g. from the asset); otherwise guessed from the extension. */
+  mimeType?: string | null;
+  poster?: string | null;
+  /** The fallback card's wording: processing (default) or temporarily unavailable. */
+  fallback?: 'processing' | 'unavailable';
+  onPlay?: () => void;
+};
+
+type PlayerState = 'loading' | 'ready' | 'failed';
+
+/** A video with a loading overlay and a fallback card when there is no file or it fails (spec §2.11). */
+export function VideoPlayer({
+  title,
+  description,
+  src,
+  mimeType,
+  poster,
+  fallback = 'processing',
+  onPlay,
+}: VideoPlayerProps) {
+  const [state, setState] = useState<PlayerState>('loading');
+
+  if (!src || state === 'failed') {
+    return (
+      <div className={styles.fallback} role="group" aria-label={title}>
+        <p className={styles.fallbackTitle}>{title}</p>
+        {description && <p className={styles.fallbackText}>{description}</p>}
+        <p className={styles.fallbackStatus}>
+          {fallback === 'processing'
+            ? 'Video currently being processed'
+            : 'Video temporarily unavailable'}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <figure className={styles.player}>
+      <video
+        className={styles.video}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ?? undefined}
+        aria-label={title}
+        onLoadStart={() => setState('loading')}
+        onLoadedData={() => setState('ready')}
+        onLoadedMetadata={() => setState('ready')}
+        onPlay={onPlay}
+        onError={() => {
+          console.warn(`Video failed to load: ${src}`);
+          setState('failed');
+        }}
+      >
+        <source
+          src={src}
+          type={mimeType ?? videoType(src)}
+          onError={() => {
+            console.warn(`Video failed to load: ${src}`);
+            setState('failed');
+          }}
+        />
+      </video>
+      {state === 'loading' && (
+        <div className={styles.overlay} aria-live="polite">
+          <Spinner label="Loading video" />
+          <span>Loading video...</span>
+        </div>
+      )}
+      <figcaption className={styles.caption}>
+        <strong>{title}</strong>
+        {description && <span>{description}</span>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,1 @@
+export { VideoPlayer, videoType, type VideoPlayerProps } from './VideoPlayer';

@@ -1,0 +1,2 @@
+export { ArticleList } from './ArticleList';
+export { formatDate } from './formatDate';

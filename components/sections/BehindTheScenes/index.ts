@@ -1,0 +1,2 @@
+export { BehindTheScenes } from './BehindTheScenes';
+export { VideoCard, VideoCardSkeleton } from './VideoCard';

@@ -1,0 +1,2 @@
+export { CareersList } from './CareersList';
+export { employmentTypeLabels } from './employment-types';

@@ -1,0 +1,1 @@
+export { Cta } from './Cta';

@@ -1,0 +1,1 @@
+export { ExploreServices } from './ExploreServices';

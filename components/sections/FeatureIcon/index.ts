@@ -1,0 +1,1 @@
+export { FeatureIcon, type FeatureIconName } from './FeatureIcon';

@@ -1,0 +1,1 @@
+export { Hero, type HeroVariant } from './Hero';

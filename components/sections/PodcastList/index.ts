@@ -1,0 +1,1 @@
+export { PodcastList } from './PodcastList';

@@ -1,0 +1,2 @@
+export { RichText } from './RichText';
+export { PortableTextBody } from './PortableTextBody';

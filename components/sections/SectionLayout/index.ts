@@ -1,0 +1,2 @@
+export { SectionLayout } from './SectionLayout';
+export * as sectionStyles from './SectionLayout.css';

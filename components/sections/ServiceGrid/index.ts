@@ -1,0 +1,1 @@
+export { ServiceGrid } from './ServiceGrid';

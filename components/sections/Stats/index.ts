@@ -1,0 +1,2 @@
+export { Stats } from './Stats';
+export { StatList } from './StatList';

@@ -1,0 +1,1 @@
+export { StudioGallery } from './StudioGallery';

@@ -1,0 +1,1 @@
+export { TrustedBy } from './TrustedBy';

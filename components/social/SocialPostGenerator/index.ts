@@ -1,0 +1,1 @@
+export { SocialPostGenerator } from './SocialPostGenerator';

@@ -1,0 +1,78 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const region = style({
+  position: 'fixed',
+  right: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.toast,
+  width: '100%',
+  maxWidth: '26rem',
+  padding: vars.space['4'],
+  outline: 'none',
+  pointerEvents: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+const base = style({
+  pointerEvents: 'auto',
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  touchAction: 'pan-y',
+  // A drag must swipe, never select text: a second drag on selected text would start a native
+  // drag-and-drop and cancel the pointer stream.
+  userSelect: 'none',
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const toast = styleVariants({
+  default: [base, { background: vars.color.surfaceRaised, color: vars.color.text }],
+  destructive: [
+    base,
+    { background: vars.color.danger, color: vars.color.onDanger, borderColor: vars.color.danger },
+  ],
+});
+
+export const title = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});
+
+export const description = style({
+  margin: `${vars.space['1']} 0 0`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const close = style({
+  alignSelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid currentColor`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,184 @@
+import { figure, image, slug } from './helpers.mjs';
+
+const booking = {
+  bookable: true,
+  minDurationMinutes: 60,
+  maxDurationMinutes: 480,
+  bufferMinutes: 15,
+  minNoticeHours: 24,
+  maxAdvanceDays: 90,
+};
+
+export const studios = [
+  {
+    _id: 'studio-podcast-setup',
+    _type: 'studio',
+    title: 'Professional Podcast Setup',
+    slug: slug('professional-podcast-setup'),
+    description:
+      'Our flagship podcast room: four broadcast microphones around one table, treated walls and an engineer at the desk.',
+    features: [
+      'Four broadcast microphones',
+      'Acoustically treated room',
+      'Multitrack recording',
+      'Engineer-monitored session',
+    ],
+    image: figure(
+      'studio-podcast-setup',
+      'A podcast table with four microphones on arms in a warmly lit, acoustically treated room',
+    ),
+    icon: 'mic',
+    order: 1,
+    ...booking,
+    capacity: 4,
+    hourlyRate: 75,
+  },
+  {
+    _id: 'studio-executive-meeting',
+    _type: 'studio',
+    title: 'Executive Meeting Studio',
+    slug: slug('executive-meeting-studio'),
+    description:
+      'A boardroom set for panels, interviews and branded series, with discreet microphones and a presentation screen.',
+    features: [
+      'Boardroom table for six',
+      'Panel and interview recording',
+      'Presentation screen',
+      'Discreet ceiling microphones',
+    ],
+    image: figure(
+      'studio-executive-meeting',
+      'A boardroom-style recording studio with a long table and six microphones',
+    ),
+    icon: 'users',
+    order: 2,
+    ...booking,
+    capacity: 6,
+    hourlyRate: 95,
+  },
+  {
+    _id: 'studio-greenwich-creator',
+    _type: 'studio',
+    title: 'Greenwich Creator Studio',
+    slug: slug('greenwich-creator-studio'),
+    description:
+      'A bright, natural-light set built for video-first creators, with cameras framed for both landscape and vertical.',
+    features: [
+      'Natural-light set',
+      'Three 4K cameras',
+      'Ring and panel lighting',
+      'Vertical video framing',
+    ],
+    image: figure(
+      'studio-greenwich-creator',
+      'A bright creator studio with a large window, plants and two microphones',
+    ),
+    icon: 'camera',
+    order: 3,
+    ...booking,
+    capacity: 3,
+    hourlyRate: 65,
+  },
+  {
+    _id: 'studio-flexible-production',
+    _type: 'studio',
+    title: 'Flexible Production Space',
+    slug: slug('flexible-production-space'),
+    description:
+      'A large, modular space for live shows, video shoots and events, with a green screen and room for an audience.',
+    features: [
+      'Modular sets and backdrops',
+      'Green screen',
+      'Live audience of up to 20',
+      'Broadcast vision mixer',
+    ],
+    image: figure(
+      'studio-flexible-production',
+      'A large production space with modular sets, lights and three microphones',
+    ),
+    icon: 'sliders',
+    order: 4,
+    ...booking,
+    capacity: 20,
+    hourlyRate: 120,
+    maxDurationMinutes: 600,
+  },
+  {
+    _id: 'studio-city-view',
+    _type: 'studio',
+    title: 'City View Studio',
+    slug: slug('city-view-studio'),
+    description:
+      'An intimate two-person set with the London skyline behind you, shot on cinema cameras.',
+    features: [
+      'London skyline backdrop',
+      'Two-person interview set',
+      'Cinema cameras',
+      'Soundproofed glazing',
+    ],
+    image: figure(
+      'studio-city-view',
+      'A two-person interview set in front of a night-time city skyline',
+    ),
+    icon: 'video',
+    order: 5,
+    ...booking,
+    capacity: 2,
+    hourlyRate: 85,
+  },
+];
+
+// Fictional brands: the logo wall shows the kind of clients, not real companies.
+const brands = [
+  ['northbank-media', 'Northbank Media'],
+  ['kestrel-audio', 'Kestrel Audio'],
+  ['brightwell-finance', 'Brightwell Finance'],
+  ['hollow-oak-books', 'Hollow Oak Books'],
+  ['tideway-health', 'Tideway Health'],
+  ['marlowe-co', 'Marlowe & Co'],
+  ['quarter-note', 'Quarter Note'],
+  ['fieldhouse-sport', 'Fieldhouse Sport'],
+  ['lumen-labs', 'Lumen Labs'],
+  ['greystone-law', 'Greystone Law'],
+  ['open-road-travel', 'Open Road Travel'],
+  ['civic-voices', 'Civic Voices'],
+];
+
+export const clientLogos = brands.map(([key, name], index) => ({
+  _id: `client-logo-${key}`,
+  _type: 'clientLogo',
+  name,
+  logo: image(`logo-${key}`),
+  order: index + 1,
+}));
+
+export const videos = [
+  {
+    _id: 'video-recording-session',
+    _type: 'video',
+    title: 'Inside a Recording Session',
+    slug: slug('inside-a-recording-session'),
+    description:
+      'Two hosts, four microphones and an engineer at the desk: an hour in the Professional Podcast Setup.',
+    poster: figure(
+      'poster-recording-session',
+      'Two microphones on a podcast table, ready for a session',
+    ),
+    category: 'behind-the-scenes',
+    duration: '2:45',
+    featured: true,
+    order: 1,
+  },
+  {
+    _id: 'video-raw-to-release',
+    _type: 'video',
+    title: 'From Raw Audio to Release',
+    slug: slug('from-raw-audio-to-release'),
+    description: 'How an episode is edited, mixed, mastered and published, step by step.',
+    poster: figure('poster-raw-to-release', 'An audio waveform on an editing screen'),
+    category: 'behind-the-scenes',
+    duration: '3:10',
+    featured: true,
+    order: 2,
+  },
+];

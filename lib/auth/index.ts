@@ -1,0 +1,21 @@
+// Accounts: sign-in, sessions, two-factor and the guards every account and admin page or API uses.
+export {
+  getCurrentUser,
+  getCurrentSession,
+  requireSignedInPage,
+  requireAdminPage,
+  requireApiUser,
+  requireApiAdmin,
+  requireApiSession,
+  loginPathFor,
+} from './guards';
+export { verifyCsrf, ensureCsrfToken } from './csrf';
+export { safeRedirectPath } from './redirect';
+export { readPendingTwoFactor } from './cookies';
+export { ensureFirstAdmin, ensureFirstAdminOnce } from './first-admin';
+export { countOtherSessions } from './sessions';
+export { findUserById, listUsers, toAccountView } from './users';
+export { isAccountTokenUsable } from './tokens';
+export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, CSRF_COOKIE, CSRF_HEADER } from './config';
+export type { SessionUser, AccountView } from './types';
+export { listOutboxMessages, backOfficeCounts, type OutboxMessage } from './back-office';

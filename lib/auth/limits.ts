@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+import { clientIp } from '../http';
+import { consumeRateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+
+const MINUTE = 60_000;
+
+type Limits = { perIp: Omit<RateLimitRule, 'key'>; perAccount: Omit<RateLimitRule, 'key'> };
+
+/** Attempts allowed per window, per client address and per account (shared by every instance). */
+export const authRateLimits = {
+  login: {
+    perIp: { limit: 60, windowMs: 10 * MINUTE },
+    perAccount: { limit: 5, windowMs: 15 * MINUTE },
+  },
+  register: {
+    perIp: { limit: 30, windowMs: 10 * MINUTE },
+    perAccount: { limit: 5, windowMs: 60 * MINUTE },
+  },
+  forgot: {
+    perIp: { limit: 20, windowMs: 15 * MINUTE },
+    perAccount: { limit: 3, windowMs: 15 * MINUTE },
+  },
+  reset: {
+    perIp: { limit: 20, windowMs: 15 * MINUTE },
+    perAccount: { limit: 5, windowMs: 15 * MINUTE },
+  },
+  twoFactor: {
+    perIp: { limit: 30, windowMs: 5 * MINUTE },
+    perAccount: { limit: 5, windowMs: 5 * MINUTE },
+  },
+  // Password re-entry in account settings (e-mail change, 2FA off, delete, sign out others).
+  reauth: {
+    perIp: { limit: 30, windowMs: 10 * MINUTE },
+    perAccount: { limit: 5, windowMs: 10 * MINUTE },
+  },
+} satisfies Record<string, Limits>;
+
+export type AuthAction = keyof typeof authRateLimits;
+
+function accountKey(action: AuthAction, account: string) {
+  return `${action}:account:${account.trim().toLowerCase()}`;
+}
+
+/** Counts one attempt; a 429 with Retry-After when the address or the account is over its limit. */
+export async function limitAuthAttempt(
+  db: Database,
+  action: AuthAction,
+  request: Request,
+  account: string,
+  now: Date = new Date(),
+): Promise<Response | null> {
+  const limits = authRateLimits[action];
+  const verdict = await consumeRateLimits(
+    db,
+    [
+      { key: `${action}:ip:${clientIp(request)}`, ...limits.perIp },
+      { key: accountKey(action, account), ...limits.perAccount },
+    ],
+    now,
+  );
+  return verdict.allowed ? null : tooManyRequests(verdict);
+}
+
+/** After a success the account's failed attempts stop counting (the per-address count stays). */
+export async function forgetAccountAttempts(db: Database, action: AuthAction, account: string) {
+  await db
+    .delete(tables.rateLimitWindows)
+    .where(eq(tables.rateLimitWindows.key, accountKey(action, account)));
+}

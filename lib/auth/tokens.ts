@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+import type { AccountTokenPurpose } from '../db/schema/accounts';
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Issues a random single-use token (256 bits, base64url); only its hash is stored. Issuing a new
+ * one for the same purpose retires the earlier ones.
+ */
+export async function issueAccountToken(
+  db: Database,
+  input: { userId: string; purpose: AccountTokenPurpose; ttlMs: number; email?: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tables.accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(tables.accountTokens.userId, input.userId),
+          eq(tables.accountTokens.purpose, input.purpose),
+          isNull(tables.accountTokens.usedAt),
+        ),
+      );
+    await tx.insert(tables.accountTokens).values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: sha256(token),
+      email: input.email ?? null,
+      expiresAt: new Date(now.getTime() + input.ttlMs),
+      createdAt: now,
+    });
+  });
+  return token;
+}
+
+export type RedeemedToken = { userId: string; email: string | null };
+
+/**
+ * Uses a token up: succeeds once, and only before it expires. One atomic update, so two requests
+ * racing with the same token cannot both win.
+ */
+export async function redeemAccountToken(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date = new Date(),
+): Promise<RedeemedToken | null> {
+  const [row] = await db
+    .update(tables.accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(tables.accountTokens.tokenHash, sha256(token)),
+        eq(tables.accountTokens.purpose, purpose),
+        isNull(tables.accountTokens.usedAt),
+        gt(tables.accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: tables.accountTokens.userId, email: tables.accountTokens.email });
+  return row ?? null;
+}
+
+/** Whether a token could still be redeemed (for showing the reset form or a clear error first). */
+export async function isAccountTokenUsable(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tables.accountTokens.id })
+    .from(tables.accountTokens)
+    .where(
+      and(
+        eq(tables.accountTokens.tokenHash, sha256(token)),
+        eq(tables.accountTokens.purpose, purpose),
+        isNull(tables.accountTokens.usedAt),
+        gt(tables.accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

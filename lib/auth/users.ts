@@ -1,0 +1,140 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+import type { UserRole } from '../db/schema/accounts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { AccountView, SessionUser } from './types';
+
+export type UserRow = typeof tables.users.$inferSelect;
+
+const byEmail = (email: string) => sql`lower(${tables.users.email}) = lower(${email.trim()})`;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export function toAccountView(row: UserRow): AccountView {
+  return {
+    ...toSessionUser(row),
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(tables.users).where(byEmail(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(tables.users).where(eq(tables.users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Creates an account, or says the address is taken (whatever its letter case). */
+export async function createUser(
+  db: Database,
+  input: { email: string; name: string; password: string; role?: UserRole; verified?: boolean },
+): Promise<UserRow | 'email-taken'> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(tables.users)
+    .values({
+      email: input.email.trim(),
+      name: input.name.trim(),
+      passwordHash,
+      role: input.role ?? 'customer',
+      emailVerifiedAt: input.verified ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? 'email-taken';
+}
+
+/**
+ * The account for an address and password, or null. An unknown address costs one hash too, so the
+ * answer time does not tell whether the address has an account.
+ */
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
+  const row = await findUserByEmail(db, email);
+  if (!row) {
+    await verifyPassword(password, await decoyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, row.passwordHash)) ? row : null;
+}
+
+export async function updateUserName(db: Database, userId: string, name: string): Promise<void> {
+  await db
+    .update(tables.users)
+    .set({ name: name.trim(), updatedAt: new Date() })
+    .where(eq(tables.users.id, userId));
+}
+
+/** Changes the address (unverified until its link is followed); refuses an address in use. */
+export async function updateUserEmail(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<'changed' | 'email-taken'> {
+  try {
+    await db
+      .update(tables.users)
+      .set({ email: email.trim(), emailVerifiedAt: null, updatedAt: new Date() })
+      .where(eq(tables.users.id, userId));
+    return 'changed';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'email-taken';
+    throw error;
+  }
+}
+
+export async function markEmailVerified(db: Database, userId: string, email: string) {
+  await db
+    .update(tables.users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(tables.users.id, userId), byEmail(email)));
+}
+
+/** Sets a new password; callers end the user's sessions too (see `revokeAllSessions`). */
+export async function setUserPassword(db: Database, userId: string, password: string) {
+  await db
+    .update(tables.users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(tables.users.id, userId));
+}
+
+export async function setUserRole(db: Database, userId: string, role: UserRole) {
+  await db
+    .update(tables.users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(tables.users.id, userId));
+}
+
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.delete(tables.users).where(eq(tables.users.id, userId));
+}
+
+export async function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(tables.users).orderBy(asc(tables.users.createdAt));
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tables.users)
+    .where(eq(tables.users.role, 'admin'));
+  return row?.count ?? 0;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

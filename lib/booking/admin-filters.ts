@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { BookingFilters } from './store';
+import {
+  addDays,
+  isLocalDate,
+  londonDateOf,
+  londonWallTimeToInstant,
+  weekdayOf,
+  WEEKDAYS,
+} from './time';
+
+const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
+
+const filtersSchema = z.object({
+  view: z.enum(['list', 'day', 'week']).catch('list'),
+  date: localDate,
+  from: localDate,
+  to: localDate,
+  status: z.enum(['active', 'cancelled', 'no_show']).optional().catch(undefined),
+  studio: z.string().trim().min(1).max(128).optional().catch(undefined),
+  email: z.string().trim().min(3).max(254).optional().catch(undefined),
+});
+
+export type AdminFilters = {
+  view: 'list' | 'day' | 'week';
+  date: string;
+  from: string;
+  to: string;
+  status?: 'active' | 'cancelled' | 'no_show';
+  studio?: string;
+  email?: string;
+};
+
+/**
+ * Reads the back office's filters from the query string (bad values fall back to defaults) and turns
+ * them into a store query: one London day in the day view, Monday to Sunday around `date` in the
+ * week view, else from..to inclusive (default 30 days).
+ */
+export function parseAdminFilters(
+  params: Record<string, string | string[] | undefined>,
+  now: Date = new Date(),
+): { filters: AdminFilters; query: BookingFilters } {
+  const single = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value[0] : value || undefined,
+    ]),
+  );
+  const parsed = filtersSchema.parse(single);
+  const today = londonDateOf(now);
+  const filters: AdminFilters = {
+    view: parsed.view,
+    date: parsed.date ?? today,
+    from: parsed.from ?? today,
+    to: parsed.to ?? addDays(parsed.from ?? today, 30),
+    status: parsed.status,
+    studio: parsed.studio,
+    email: parsed.email,
+  };
+  const [first, last] =
+    filters.view === 'day'
+      ? [filters.date, filters.date]
+      : filters.view === 'week'
+        ? weekAround(filters.date)
+        : [filters.from, filters.to];
+  return {
+    filters,
+    query: {
+      status: filters.status,
+      studioId: filters.studio,
+      email: filters.email,
+      from: londonWallTimeToInstant(first, 0),
+      to: londonWallTimeToInstant(addDays(last, 1), 0),
+    },
+  };
+}
+
+export function adminFiltersQueryString(filters: AdminFilters): string {
+  const entries = Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]);
+  return new URLSearchParams(entries).toString();
+}
+
+/** Monday and Sunday of the week that contains `date`. */
+export function weekAround(date: string): [string, string] {
+  const monday = addDays(date, -((WEEKDAYS.indexOf(weekdayOf(date)) + 6) % 7));
+  return [monday, addDays(monday, 6)];
+}

@@ -1,0 +1,127 @@
+import { SLOT_STEP_MINUTES, type BookingSettings, type StudioRules } from './rules';
+import {
+  clockToMinutes,
+  daysBetween,
+  londonDateOf,
+  londonWallTimeToInstant,
+  weekdayOf,
+  type LocalDate,
+} from './time';
+
+/** Time a stored booking blocks: its session plus the buffer after it. */
+export type BlockedRange = { start: Date; end: Date };
+
+export type DayWindow = { opens: Date; closes: Date };
+
+/** When the studio is open on a London date, or null (closed weekday or a closure). */
+export function openingWindow(settings: BookingSettings, date: LocalDate): DayWindow | null {
+  if (settings.closures.some((closure) => closure.date === date)) return null;
+  const hours = settings.bookingHours.find((entry) => entry.day === weekdayOf(date));
+  if (!hours) return null;
+  const opens = londonWallTimeToInstant(date, clockToMinutes(hours.opens));
+  const closes = londonWallTimeToInstant(date, clockToMinutes(hours.closes));
+  return opens < closes ? { opens, closes } : null;
+}
+
+/** The range a session occupies in the studio: from its start until its buffer has passed. */
+export function blockedRangeOf(studio: Pick<StudioRules, 'bufferMinutes'>, start: Date, end: Date) {
+  return { start, end: new Date(end.getTime() + studio.bufferMinutes * 60_000) };
+}
+
+function overlaps(a: BlockedRange, b: BlockedRange): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+export type SessionProblem = { field: 'start' | 'end' | 'duration'; message: string };
+
+/**
+ * Whether a session may be booked under the studio's rules at `now`, ignoring other bookings (the
+ * database decides those). Returns the first problem in words a customer understands, or null.
+ */
+export function sessionProblem(
+  studio: StudioRules,
+  settings: BookingSettings,
+  start: Date,
+  end: Date,
+  now: Date,
+): SessionProblem | null {
+  const minutes = (end.getTime() - start.getTime()) / 60_000;
+  if (!(minutes > 0)) return { field: 'end', message: 'The session must end after it starts.' };
+  if (minutes < studio.minDurationMinutes || minutes > studio.maxDurationMinutes) {
+    return {
+      field: 'duration',
+      message: `Sessions in this studio last between ${durationWords(studio.minDurationMinutes)} and ${durationWords(studio.maxDurationMinutes)}.`,
+    };
+  }
+  if (minutes % SLOT_STEP_MINUTES !== 0 || start.getTime() % (SLOT_STEP_MINUTES * 60_000) !== 0) {
+    return {
+      field: 'start',
+      message: `Sessions start and end on the ${SLOT_STEP_MINUTES}-minute marks.`,
+    };
+  }
+  if (start.getTime() < now.getTime() + studio.minNoticeHours * 3_600_000) {
+    return {
+      field: 'start',
+      message: `Sessions must be booked at least ${studio.minNoticeHours} hours ahead.`,
+    };
+  }
+  const date = londonDateOf(start);
+  if (daysBetween(londonDateOf(now), date) > studio.maxAdvanceDays) {
+    return {
+      field: 'start',
+      message: `Sessions can be booked up to ${studio.maxAdvanceDays} days ahead.`,
+    };
+  }
+  const window = openingWindow(settings, date);
+  if (!window) return { field: 'start', message: 'The studio is closed on that day.' };
+  if (start < window.opens || end > window.closes) {
+    return { field: 'start', message: 'The session must fit within opening hours.' };
+  }
+  return null;
+}
+
+/**
+ * Free start times on a London date for a session of `durationMinutes`: inside opening hours, after
+ * the minimum notice, within the advance window, and clear (buffers included) of every blocked range.
+ */
+export function freeStartTimes(input: {
+  studio: StudioRules;
+  settings: BookingSettings;
+  date: LocalDate;
+  durationMinutes: number;
+  blocked: BlockedRange[];
+  now: Date;
+}): Date[] {
+  const { studio, settings, date, durationMinutes, blocked, now } = input;
+  const window = openingWindow(settings, date);
+  if (!window) return [];
+  const starts: Date[] = [];
+  const step = SLOT_STEP_MINUTES * 60_000;
+  const duration = durationMinutes * 60_000;
+  for (let t = window.opens.getTime(); t + duration <= window.closes.getTime(); t += step) {
+    const start = new Date(t);
+    const end = new Date(t + duration);
+    if (sessionProblem(studio, settings, start, end, now)) continue;
+    const range = blockedRangeOf(studio, start, end);
+    if (blocked.some((taken) => overlaps(range, taken))) continue;
+    starts.push(start);
+  }
+  return starts;
+}
+
+/** Durations a customer may choose in this studio. */
+export function durationChoices(studio: StudioRules): number[] {
+  const choices: number[] = [];
+  const first = Math.ceil(studio.minDurationMinutes / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  for (let m = first; m <= studio.maxDurationMinutes; m += SLOT_STEP_MINUTES) choices.push(m);
+  return choices;
+}
+
+export function durationWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [];
+  if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
+  if (rest) parts.push(`${rest} minutes`);
+  return parts.join(' ') || '0 minutes';
+}

@@ -1,0 +1,100 @@
+import type { Database } from '../db';
+import type { tables } from '../db';
+import { appEnv } from '../env';
+import { queueMail } from '../mail';
+import { siteIdentity } from '../site';
+import { calendarInvite } from './ics';
+import { formatPounds } from './rules';
+import { londonClockTime, londonDateOf } from './time';
+
+type BookingRow = typeof tables.bookings.$inferSelect;
+export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';
+
+const STUDIO_EMAIL = 'bookings@londonpodcaststudio.co.uk';
+
+/** The calendar UID of a booking: the same for every invite about it. */
+export function bookingCalendarUid(booking: Pick<BookingRow, 'id'>): string {
+  return `booking-${booking.id}@londonpodcaststudio.co.uk`;
+}
+
+export function manageLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
+  return new URL(
+    `/booking/manage/${booking.reference}?token=${encodeURIComponent(token)}`,
+    appEnv().SITE_URL,
+  ).toString();
+}
+
+/** `Wednesday, 3 June 2026, 10:00-12:00` on London clocks. */
+export function describeSessionTime(start: Date, end: Date): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  return `${day}, ${londonClockTime(start)}-${londonClockTime(end)}`;
+}
+
+/**
+ * Queues the e-mail about a booking, with its calendar invite, in the caller's transaction: the booking
+ * and its confirmation are stored together or not at all.
+ */
+export async function sendBookingMail(
+  db: Database,
+  kind: BookingMailKind,
+  booking: BookingRow,
+  options: { manageToken?: string; now: Date },
+): Promise<void> {
+  const when = describeSessionTime(booking.startAt, booking.endAt);
+  const subjects: Record<BookingMailKind, string> = {
+    confirmed: `Booking confirmed: ${booking.studioName}, ${when}`,
+    rescheduled: `Booking moved: ${booking.studioName}, ${when}`,
+    cancelled: `Booking cancelled: ${booking.studioName}, ${londonDateOf(booking.startAt)}`,
+  };
+  const opening: Record<BookingMailKind, string> = {
+    confirmed: 'your studio session is booked.',
+    rescheduled: 'your studio session has moved to a new time.',
+    cancelled: 'your studio session has been cancelled.',
+  };
+  const lines = [
+    `Hello ${booking.guestName},`,
+    '',
+    `${siteIdentity.name}: ${opening[kind]}`,
+    '',
+    `Reference: ${booking.reference}`,
+    `Studio: ${booking.studioName}`,
+    `When: ${when} (London time)`,
+    `Price: ${formatPounds(booking.pricePence)}`,
+  ];
+  if (options.manageToken) {
+    lines.push('', `Reschedule or cancel: ${manageLink(booking, options.manageToken)}`);
+  }
+  lines.push('', 'The attached calendar invite keeps your calendar up to date.');
+  const ics = calendarInvite({
+    method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    uid: bookingCalendarUid(booking),
+    sequence: booking.icsSequence,
+    start: booking.startAt,
+    end: booking.endAt,
+    stamp: options.now,
+    summary: `${booking.studioName} session at ${siteIdentity.name}`,
+    description: `Booking ${booking.reference}`,
+    location: `${booking.studioName}, ${siteIdentity.name}, London`,
+    organizer: { name: siteIdentity.name, email: STUDIO_EMAIL },
+    attendee: { name: booking.guestName, email: booking.guestEmail },
+  });
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  await queueMail(db, `booking_${kind}`, {
+    to: booking.guestEmail,
+    subject: subjects[kind],
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: kind === 'cancelled' ? 'cancellation.ics' : 'invite.ics',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
+      },
+    ],
+  });
+}

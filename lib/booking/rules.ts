@@ -1,0 +1,51 @@
+import type { LocalDate, Weekday } from './time';
+
+/** A bookable studio's rules, as the `studio` document carries them (spec issue 7, content contract). */
+export type StudioRules = {
+  id: string;
+  capacity: number;
+  /** Whole pounds per hour. */
+  hourlyRate: number;
+  minDurationMinutes: number;
+  maxDurationMinutes: number;
+  /** Turnaround kept free after every session. */
+  bufferMinutes: number;
+  minNoticeHours: number;
+  maxAdvanceDays: number;
+};
+
+export type OpeningHours = { day: Weekday; opens: string; closes: string };
+export type Closure = { date: LocalDate; reason?: string };
+
+/** Studio-wide booking settings from `siteSettings`. */
+export type BookingSettings = { bookingHours: OpeningHours[]; closures: Closure[] };
+
+/** Start times and durations move in steps of this many minutes. */
+export const SLOT_STEP_MINUTES = 30;
+
+/** The hours the site settings ship with: Mon-Fri 09:00-20:00, Sat-Sun 10:00-18:00. */
+export const DEFAULT_BOOKING_HOURS: OpeningHours[] = [
+  { day: 'monday', opens: '09:00', closes: '20:00' },
+  { day: 'tuesday', opens: '09:00', closes: '20:00' },
+  { day: 'wednesday', opens: '09:00', closes: '20:00' },
+  { day: 'thursday', opens: '09:00', closes: '20:00' },
+  { day: 'friday', opens: '09:00', closes: '20:00' },
+  { day: 'saturday', opens: '10:00', closes: '18:00' },
+  { day: 'sunday', opens: '10:00', closes: '18:00' },
+];
+
+/** Price in pence of a session: the hourly rate pro rata. */
+export function sessionPricePence(
+  studio: Pick<StudioRules, 'hourlyRate'>,
+  minutes: number,
+): number {
+  return Math.round((studio.hourlyRate * 100 * minutes) / 60);
+}
+
+export function formatPounds(pence: number): string {
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
+  }).format(pence / 100);
+}

@@ -1,0 +1,110 @@
+// Wall-clock maths in the studio's time zone. Intl knows the UK daylight-saving rules, so no library is needed.
+export const STUDIO_TIME_ZONE = 'Europe/London';
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A calendar date in London, `YYYY-MM-DD`. */
+export type LocalDate = string;
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STUDIO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function londonParts(instant: Date) {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes London is ahead of UTC at that instant: 0 in winter (GMT), 60 in summer (BST). */
+export function londonOffsetMinutes(instant: Date): number {
+  const p = londonParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant at which London clocks show `date` + `minutes` after midnight. A wall time that does not
+ * exist (the skipped hour in March) reads as one hour later; a repeated one (October) as its GMT occurrence.
+ */
+export function londonWallTimeToInstant(date: LocalDate, minutes: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
+  const firstGuess = wallAsUtc - londonOffsetMinutes(new Date(wallAsUtc)) * 60_000;
+  return new Date(wallAsUtc - londonOffsetMinutes(new Date(firstGuess)) * 60_000);
+}
+
+/** The London calendar date of an instant. */
+export function londonDateOf(instant: Date): LocalDate {
+  const p = londonParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** `2026-03-29T10:00:00+01:00`: ISO 8601 with London's offset at that instant. */
+export function toLondonIso(instant: Date): string {
+  const p = londonParts(instant);
+  const offset = londonOffsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** `HH:mm` on London clocks. */
+export function londonClockTime(instant: Date): string {
+  const p = londonParts(instant);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+export function weekdayOf(date: LocalDate): Weekday {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (calendar days, not 24-hour periods). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `HH:mm` to minutes after midnight. */
+export function clockToMinutes(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+export function isLocalDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,14 @@
+export { inspectCv, safeFileName, type CvVerdict } from './cv';
+export {
+  listApplications,
+  submitApplication,
+  type ApplicationOutcome,
+  type ApplicationSummary,
+  type OpenJob,
+} from './applications';
+export {
+  APPLICATION_RATE_LIMIT,
+  handleApplicationPost,
+  type ApplicationRouteOptions,
+} from './http';
+export { isAcceptingApplications } from './open';

@@ -1,0 +1,118 @@
+// The one read API for pages: the local Content Lake by default, the hosted Sanity project when
+// SANITY_PROJECT_ID is set. Callers never know which.
+import { createClient, type SanityClient } from 'next-sanity';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import {
+  CONTENT_TAG,
+  dependencyTags,
+  getContentDb,
+  getContentEpoch,
+  queryDocuments,
+  tagsForChanges,
+  type CommittedTransaction,
+} from './store';
+
+export type FetchContentOptions = {
+  perspective?: 'published' | 'drafts';
+  /** Extra cache tags, revalidated by whoever owns them. */
+  tags?: string[];
+};
+
+const API_VERSION = '2025-02-19';
+
+type HostedConfig = { projectId: string; dataset: string; token?: string };
+
+function hostedConfig(): HostedConfig | null {
+  const projectId = process.env.SANITY_PROJECT_ID;
+  if (!projectId) return null;
+  return {
+    projectId,
+    dataset: process.env.SANITY_DATASET || 'production',
+    token: process.env.SANITY_API_READ_TOKEN || undefined,
+  };
+}
+
+let hostedClient: SanityClient | undefined;
+
+function hosted(config: HostedConfig): SanityClient {
+  hostedClient ??= createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: API_VERSION,
+    useCdn: true,
+    token: config.token,
+  });
+  return hostedClient;
+}
+
+// What each distinct read depended on last time it was evaluated in this process, so its cache
+// entry is tagged with exactly the document types and ids it used.
+const learnedTags = new Map<string, string[]>();
+
+async function evaluateLocal<T>(query: string, params: Record<string, unknown>) {
+  const db = await getContentDb();
+  const dereferenced = new Set<string>();
+  const { result } = await queryDocuments<T>(db, query, params, 'published', {
+    onDereference: (id) => dereferenced.add(id),
+  });
+  return { result, tags: dependencyTags(query, params, result, dereferenced) };
+}
+
+export async function fetchContent<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+  options: FetchContentOptions = {},
+): Promise<T> {
+  const perspective = options.perspective ?? 'published';
+  const callerTags = options.tags ?? [];
+  const config = hostedConfig();
+  if (config) {
+    if (perspective === 'drafts') {
+      return hosted(config).fetch<T>(query, params, {
+        perspective: 'drafts',
+        useCdn: false,
+        cache: 'no-store',
+      });
+    }
+    return hosted(config).fetch<T>(query, params, {
+      perspective: 'published',
+      next: { tags: [CONTENT_TAG, ...callerTags], revalidate: 60 },
+    });
+  }
+
+  if (perspective === 'drafts') {
+    const db = await getContentDb();
+    return (await queryDocuments<T>(db, query, params, 'drafts')).result;
+  }
+
+  const key = JSON.stringify([query, params]);
+  let tags = learnedTags.get(key);
+  if (!tags) {
+    const evaluated = await evaluateLocal<T>(query, params);
+    tags = evaluated.tags;
+    if (learnedTags.size > 5000) learnedTags.clear();
+    learnedTags.set(key, tags);
+  }
+  const cached = unstable_cache(
+    async () => {
+      const evaluated = await evaluateLocal<T>(query, params);
+      learnedTags.set(key, evaluated.tags);
+      return evaluated.result;
+    },
+    ['content', await getContentEpoch(), key],
+    { tags: [...new Set([...tags, ...callerTags])] },
+  );
+  return cached();
+}
+
+/**
+ * Revalidates exactly the cached reads a committed transaction can have changed: those that named
+ * a changed document's type, or used one of the changed published documents. Draft edits change
+ * no public read. Call it from the request that committed (a route handler or server action).
+ */
+export function revalidateCommitted(transaction: CommittedTransaction | null): string[] {
+  if (!transaction || hostedConfig()) return [];
+  const tags = tagsForChanges(transaction.changes);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return tags;
+}

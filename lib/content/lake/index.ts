@@ -1,0 +1,9 @@
+export { handleLakeRequest, type LakeOptions } from './router';
+export {
+  issueLakeToken,
+  issueSignInCode,
+  revokeLakeToken,
+  revokeUserLakeTokens,
+  type LakeUser,
+} from './auth';
+export type { AppSession } from './meta';

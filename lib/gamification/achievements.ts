@@ -1,0 +1,100 @@
+// The achievements of spec §9: 9 achievements, 200 points in all.
+export const ACHIEVEMENTS = [
+  { id: 'welcome', title: 'Welcome', description: 'Visit the website', icon: '👋', points: 10 },
+  {
+    id: 'explore_studio',
+    title: 'Studio Explorer',
+    description: 'Check the studio facilities',
+    icon: '🏠',
+    points: 15,
+  },
+  {
+    id: 'check_services',
+    title: 'Service Curious',
+    description: 'Browse services',
+    icon: '🔍',
+    points: 15,
+  },
+  {
+    id: 'visit_booking',
+    title: 'Ready to Record',
+    description: 'Visit the booking page',
+    icon: '📅',
+    points: 20,
+  },
+  {
+    id: 'listen_podcast',
+    title: 'Podcast Listener',
+    description: 'Listen to an episode',
+    icon: '🎧',
+    points: 25,
+  },
+  {
+    id: 'complete_booking',
+    title: 'Booking Pro',
+    description: 'Complete a booking',
+    icon: '🎙️',
+    points: 50,
+  },
+  {
+    id: 'share_podcast',
+    title: 'Podcast Promoter',
+    description: 'Share an episode',
+    icon: '📣',
+    points: 30,
+  },
+  {
+    id: 'contact_us',
+    title: "Let's Connect",
+    description: 'Send a contact message',
+    icon: '✉️',
+    points: 20,
+  },
+  {
+    id: 'chat_assistant',
+    title: 'AI Conversationalist',
+    description: 'Chat with the AI assistant',
+    icon: '🤖',
+    points: 15,
+  },
+] as const;
+
+export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
+
+export interface Achievement {
+  id: AchievementId;
+  title: string;
+  description: string;
+  icon: string;
+  points: number;
+  unlocked: boolean;
+  /** ISO time of the unlock; only set once unlocked. */
+  unlockedAt?: string;
+}
+
+export const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id);
+
+const LEVEL_THRESHOLDS = [50, 100, 175, 275];
+
+/** Level 1 under 50 points, 2 under 100, 3 under 175, 4 under 275, otherwise 5. */
+export function levelFor(points: number): number {
+  const below = LEVEL_THRESHOLDS.findIndex((threshold) => points < threshold);
+  return below === -1 ? LEVEL_THRESHOLDS.length + 1 : below + 1;
+}
+
+const SERVICE_PATHS = new Set([
+  '/studio-services',
+  '/recording-sessions',
+  '/podcast-production',
+  '/sound-design',
+  '/distribution-assistance',
+  '/consultation-services',
+  '/remote-recording',
+]);
+
+/** The achievement a page visit earns, if any. */
+export function achievementForPath(pathname: string): AchievementId | null {
+  if (pathname === '/booking') return 'visit_booking';
+  if (SERVICE_PATHS.has(pathname)) return 'check_services';
+  return null;
+}

@@ -1,0 +1,1 @@
+export { recommendServices, type ServiceSuggestion } from './recommend';

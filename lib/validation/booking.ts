@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isLocalDate } from '../booking/time';
+import { emailField } from './email';
+
+const instant = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 date-time with an offset' })
+  .transform((value) => new Date(value));
+
+export const bookingConsultationSchema = z.object({
+  goals: z
+    .string({ error: 'Tell us what you want to record' })
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters)')
+    .max(1000, 'Please keep it under 1000 characters'),
+  podcastName: z.string().trim().max(120).optional(),
+  guests: z.coerce.number().int().min(0).max(12).optional(),
+  experience: z.enum(['first_show', 'some_episodes', 'established']).optional(),
+});
+
+export const bookingRequestSchema = z.object({
+  studioId: z.string({ error: 'Choose a studio' }).trim().min(1, 'Choose a studio').max(128),
+  start: instant,
+  end: instant,
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(120),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone number is too long')
+    .regex(/^[+()\d\s-]*$/, 'Phone number may contain digits, spaces, +, - and brackets')
+    .optional()
+    .transform((value) => value || undefined),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Please keep notes under 2000 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  consultation: bookingConsultationSchema.optional(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const availabilityQuerySchema = z.object({
+  studio: z.string({ error: 'studio is required' }).min(1, 'studio is required').max(128),
+  date: z
+    .string({ error: 'date is required (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .refine(isLocalDate, 'date is not a real date'),
+  duration: z.coerce
+    .number({ error: 'duration must be a number of minutes' })
+    .int('duration must be whole minutes')
+    .min(15)
+    .max(24 * 60),
+  /** A booking being rescheduled: its own time counts as free. */
+  exclude: z.uuid('exclude must be a booking id').optional(),
+});
+
+const manageToken = z.string().min(16).max(128).optional();
+
+export const cancelBookingSchema = z.object({ token: manageToken });
+
+export const rescheduleBookingSchema = z.object({
+  start: instant,
+  end: instant,
+  token: manageToken,
+});
+
+/** Idempotency-Key header: printable ASCII, at most 200 characters. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key must be 8-200 printable characters');

@@ -1,0 +1,34 @@
+import { defineField, defineType } from 'sanity';
+import { slugField } from './shared';
+
+/** An Insights article. */
+export const article = defineType({
+  name: 'article',
+  title: 'Article',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(120) }),
+    slugField(),
+    defineField({
+      name: 'excerpt',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({ name: 'publishedAt', type: 'datetime', validation: (rule) => rule.required() }),
+    defineField({ name: 'author', type: 'reference', to: [{ type: 'teamMember' }] }),
+    defineField({ name: 'cover', type: 'figure' }),
+    defineField({
+      name: 'tags',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+    }),
+    defineField({ name: 'body', type: 'portableText', validation: (rule) => rule.required() }),
+    defineField({ name: 'seo', type: 'seo' }),
+  ],
+  orderings: [
+    { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
+  preview: { select: { title: 'title', subtitle: 'publishedAt', media: 'cover' } },
+});

@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity';
+import { slugField } from './shared';
+
+/** An open role on the Careers page. */
+export const jobPosting = defineType({
+  name: 'jobPosting',
+  title: 'Job posting',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
+    slugField(),
+    defineField({ name: 'department', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'location', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'employmentType',
+      type: 'string',
+      options: { list: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'salary', type: 'string', validation: (rule) => rule.max(60) }),
+    defineField({
+      name: 'summary',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({ name: 'description', type: 'portableText' }),
+    defineField({ name: 'responsibilities', type: 'array', of: [{ type: 'string' }] }),
+    defineField({ name: 'requirements', type: 'array', of: [{ type: 'string' }] }),
+    defineField({ name: 'publishedAt', type: 'datetime', validation: (rule) => rule.required() }),
+    defineField({ name: 'closingDate', type: 'date' }),
+    defineField({
+      name: 'isOpen',
+      title: 'Accepting applications',
+      type: 'boolean',
+      initialValue: true,
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'department' } },
+});

@@ -1,0 +1,25 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { sectionTypeNames } from '../sections';
+import { slugField } from './shared';
+
+/** A page of the site: an ordered list of section blocks. The home page has the slug `home`. */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    slugField(),
+    defineField({ name: 'seo', type: 'seo' }),
+    defineField({
+      name: 'sections',
+      type: 'array',
+      of: sectionTypeNames.map((type) => defineArrayMember({ type })),
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug === 'home' ? '/' : `/${slug}` }),
+  },
+});

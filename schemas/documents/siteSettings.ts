@@ -1,0 +1,103 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { weekdays } from '../objects/openingHours';
+
+/** The singleton (_id `siteSettings`) of contact details, hours, socials and structured data. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'contact', title: 'Contact', default: true },
+    { name: 'hours', title: 'Hours' },
+    { name: 'seo', title: 'SEO and structured data' },
+  ],
+  fields: [
+    defineField({
+      name: 'studioName',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'address',
+      type: 'text',
+      rows: 3,
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'mapsUrl', title: 'Maps link', type: 'url', group: 'contact' }),
+    defineField({
+      name: 'phone',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().regex(/^\+?[\d\s()-]{7,20}$/, { name: 'phone number' }),
+    }),
+    defineField({
+      name: 'email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'socials',
+      type: 'object',
+      group: 'contact',
+      fields: ['instagram', 'twitter', 'facebook', 'linkedin', 'youtube'].map((name) =>
+        defineField({ name, type: 'url' }),
+      ),
+    }),
+    defineField({
+      name: 'contactHours',
+      title: 'Hours shown on the contact panel',
+      type: 'string',
+      group: 'hours',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bookingHours',
+      title: 'Bookable hours',
+      type: 'array',
+      group: 'hours',
+      of: [defineArrayMember({ type: 'openingHours' })],
+      validation: (rule) =>
+        rule.max(7).custom((value: { day?: string }[] | undefined) => {
+          const days = (value ?? []).map((entry) => entry.day);
+          return new Set(days).size === days.length ? true : 'Each day may appear only once';
+        }),
+    }),
+    defineField({
+      name: 'closures',
+      type: 'array',
+      group: 'hours',
+      of: [defineArrayMember({ type: 'closure' })],
+    }),
+    defineField({
+      name: 'openingHoursStructured',
+      title: 'Opening hours for structured data',
+      type: 'array',
+      group: 'seo',
+      of: [defineArrayMember({ type: 'openingHours' })],
+      description: `Days: ${weekdays.join(', ')}`,
+    }),
+    defineField({
+      name: 'priceRange',
+      type: 'string',
+      group: 'seo',
+      validation: (rule) => rule.max(5),
+    }),
+    defineField({
+      name: 'serviceRadiusMetres',
+      type: 'number',
+      group: 'seo',
+      validation: (rule) => rule.integer().min(0),
+    }),
+    defineField({ name: 'defaultSeo', type: 'seo', group: 'seo' }),
+    defineField({
+      name: 'shareImage',
+      title: 'Default share image (1200×630)',
+      type: 'image',
+      group: 'seo',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

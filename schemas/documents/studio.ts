@@ -1,0 +1,103 @@
+import { defineField, defineType } from 'sanity';
+import { featureIcons } from '../objects/featureTile';
+import { orderField, slugField } from './shared';
+
+/** A studio room: a gallery card on the home page and a bookable space. */
+export const studio = defineType({
+  name: 'studio',
+  title: 'Studio',
+  type: 'document',
+  groups: [
+    { name: 'gallery', title: 'Gallery', default: true },
+    { name: 'booking', title: 'Booking' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      group: 'gallery',
+      validation: (rule) => rule.required().max(60),
+    }),
+    { ...slugField(), group: 'gallery' },
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      group: 'gallery',
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'features',
+      type: 'array',
+      group: 'gallery',
+      of: [{ type: 'string' }],
+      validation: (rule) => rule.required().length(4),
+    }),
+    defineField({
+      name: 'image',
+      type: 'figure',
+      group: 'gallery',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'icon',
+      type: 'string',
+      group: 'gallery',
+      options: { list: [...featureIcons] },
+    }),
+    { ...orderField, group: 'gallery' },
+    defineField({ name: 'bookable', type: 'boolean', group: 'booking', initialValue: true }),
+    defineField({
+      name: 'capacity',
+      title: 'Capacity (people)',
+      type: 'number',
+      group: 'booking',
+      validation: (rule) => rule.required().integer().min(1).max(100),
+    }),
+    defineField({
+      name: 'hourlyRate',
+      title: 'Hourly rate (£, whole pounds)',
+      type: 'number',
+      group: 'booking',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'minDurationMinutes',
+      type: 'number',
+      group: 'booking',
+      initialValue: 60,
+      validation: (rule) => rule.required().integer().min(15),
+    }),
+    defineField({
+      name: 'maxDurationMinutes',
+      type: 'number',
+      group: 'booking',
+      initialValue: 480,
+      validation: (rule) => rule.required().integer().min(rule.valueOfField('minDurationMinutes')),
+    }),
+    defineField({
+      name: 'bufferMinutes',
+      title: 'Buffer between bookings (minutes)',
+      type: 'number',
+      group: 'booking',
+      initialValue: 15,
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'minNoticeHours',
+      type: 'number',
+      group: 'booking',
+      initialValue: 24,
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'maxAdvanceDays',
+      type: 'number',
+      group: 'booking',
+      initialValue: 90,
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'description', media: 'image' } },
+});

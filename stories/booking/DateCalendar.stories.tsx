@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useState } from 'react';
+import { DateCalendar } from '@/components/booking/DateCalendar';
+import { weekdayOf } from '@/lib/booking/time';
+
+const meta = {
+  title: 'Booking/DateCalendar',
+  component: DateCalendar,
+  args: {
+    label: 'Session date',
+    selected: null,
+    firstDate: '2026-11-23',
+    lastDate: '2027-03-31',
+    isAvailable: (date: string) => date !== '2026-12-25' && weekdayOf(date) !== 'monday',
+    onSelect: () => {},
+  },
+  render: function Render(args) {
+    const [selected, setSelected] = useState(args.selected);
+    return <DateCalendar {...args} selected={selected} onSelect={setSelected} />;
+  },
+} satisfies Meta<typeof DateCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoDateChosen: Story = {};
+export const DateChosen: Story = { args: { selected: '2026-11-27' } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { selected: '2026-12-03' } };

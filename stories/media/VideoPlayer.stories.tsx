@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
+
+const meta = {
+  title: 'Media/VideoPlayer',
+  component: VideoPlayer,
+  args: {
+    title: 'Behind the scenes: a live recording',
+    description: 'How a two-camera podcast session runs in our main studio.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No file yet: the processing card. */
+export const Processing: Story = { args: { src: null } };
+export const ProcessingDark: Story = { args: { src: null }, globals: { theme: 'dark' } };
+export const TemporarilyUnavailable: Story = { args: { src: null, fallback: 'unavailable' } };

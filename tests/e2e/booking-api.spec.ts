@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+
+// The booking API as a client sees it: validation, 404, cross-site refusal and idempotent retries.
+type Studio = { id: string; durations: number[] };
+
+function daysAhead(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe('booking API', () => {
+  test('lists bookable studios with rules and prices', async ({ request }) => {
+    const response = await request.get('/api/studios');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      timeZone: string;
+      studios: (Studio & Record<string, unknown>)[];
+    };
+    expect(body.timeZone).toBe('Europe/London');
+    expect(body.studios.length).toBeGreaterThan(0);
+    for (const studio of body.studios) {
+      expect(studio).toMatchObject({
+        id: expect.any(String),
+        hourlyRate: expect.any(Number),
+        minDurationMinutes: expect.any(Number),
+        maxDurationMinutes: expect.any(Number),
+        bufferMinutes: expect.any(Number),
+        pricePerHourPence: expect.any(Number),
+      });
+    }
+  });
+
+  test('answers availability with ISO start times in London and refuses bad queries', async ({
+    request,
+  }) => {
+    const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
+    const studio = studios[0]!;
+    const ok = await request.get(
+      `/api/bookings/availability?studio=${studio.id}&date=${daysAhead(30)}&duration=${studio.durations[0]}`,
+    );
+    expect(ok.status()).toBe(200);
+    const body = (await ok.json()) as { starts: string[] };
+    expect(body.starts.length).toBeGreaterThan(0);
+    for (const start of body.starts)
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[01]:00$/);
+
+    expect(
+      (
+        await request.get(
+          `/api/bookings/availability?studio=${studio.id}&date=2026-02-30&duration=60`,
+        )
+      ).status(),
+    ).toBe(400);
+    expect(
+      (await request.get(`/api/bookings/availability?date=${daysAhead(3)}&duration=60`)).status(),
+    ).toBe(400);
+    const missing = await request.get(
+      `/api/bookings/availability?studio=no-such-studio&date=${daysAhead(3)}&duration=60`,
+    );
+    expect(missing.status()).toBe(404);
+  });
+
+  test('validates a booking, refuses cross-site posts and replays a retried Idempotency-Key', async ({
+    request,
+    baseURL,
+  }) => {
+    const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
+    const studio = studios[0]!;
+    const duration = studio.durations[0]!;
+    // The first day with free times from 40 days ahead (holidays are closed).
+    let day = '';
+    let starts: string[] = [];
+    for (let offset = 40; starts.length === 0 && offset < 80; offset += 1) {
+      day = daysAhead(offset);
+      const answer = await request.get(
+        `/api/bookings/availability?studio=${studio.id}&date=${day}&duration=${duration}`,
+      );
+      starts = ((await answer.json()) as { starts: string[] }).starts;
+    }
+    const start = starts.at(-1)!;
+    const end = new Date(new Date(start).getTime() + duration * 60_000).toISOString();
+    const booking = {
+      studioId: studio.id,
+      start,
+      end,
+      name: 'Api Client',
+      email: 'api@example.com',
+    };
+
+    const invalid = await request.post('/api/bookings', {
+      data: { ...booking, name: 'A', email: 'nope', start: 'tomorrow' },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(
+      ((await invalid.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors,
+    ).toMatchObject({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+    });
+
+    const outsideHours = await request.post('/api/bookings', {
+      data: { ...booking, start: `${day}T03:00:00+00:00`, end: `${day}T04:00:00+00:00` },
+    });
+    expect(outsideHours.status()).toBe(422);
+
+    const crossSite = await request.post('/api/bookings', {
+      data: booking,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+
+    const key = `api-test-${Date.now()}`;
+    const first = await request.post('/api/bookings', {
+      data: booking,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(first.status()).toBe(201);
+    const created = (await first.json()) as {
+      booking: { id: string; start: string };
+      manageToken: string;
+    };
+    expect(created.booking.start).toBe(start);
+
+    const retry = await request.post('/api/bookings', {
+      data: booking,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(retry.status()).toBe(201);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    expect(((await retry.json()) as { booking: { id: string } }).booking.id).toBe(
+      created.booking.id,
+    );
+
+    const again = await request.post('/api/bookings', { data: booking });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      'That time is no longer available. Please choose another start time.',
+    );
+
+    // Only the owner, an admin or the e-mailed link may cancel.
+    const stranger = await request.post(`/api/bookings/${created.booking.id}/cancel`, { data: {} });
+    expect(stranger.status()).toBe(401);
+    const wrongToken = await request.post(`/api/bookings/${created.booking.id}/cancel`, {
+      data: { token: 'x'.repeat(32) },
+    });
+    expect(wrongToken.status()).toBe(403);
+    const cancelled = await request.post(`/api/bookings/${created.booking.id}/cancel`, {
+      data: { token: created.manageToken },
+      headers: { Origin: baseURL! },
+    });
+    expect(cancelled.status()).toBe(200);
+    expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe(
+      'cancelled',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('content pages from the seeded store', () => {
+  test('home shows every home section of the seed in order', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('HOME TO BRITISH PODCAST AWARD WINNERS')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    for (const heading of [
+      'Meet the Team Behind the Awards',
+      'Your Voice, Professionally Crafted',
+      'Behind the Scenes',
+      'Our Studio Facilities',
+      'Trusted by Creators and Brands',
+      'Explore Our Services',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('from 127 reviews')).toBeVisible();
+    await expect(page.getByTestId('client-logo')).toHaveCount(12);
+    await expect(page.getByRole('img', { name: 'Marlowe & Co' })).toBeVisible();
+  });
+
+  test('the hero keeps the A/B variant the server assigned', async ({ page, context }) => {
+    await page.goto('/');
+    const variant = await page.locator('[data-variant]').getAttribute('data-variant');
+    expect(['control', 'viral_focus']).toContain(variant);
+    await expect.poll(async () => (await context.cookies()).length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.locator('[data-variant]')).toHaveAttribute('data-variant', variant!);
+  });
+
+  test('a studio card opens the lightbox, which wraps and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByRole('button', { name: 'Professional Podcast Setup' });
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Studio details' });
+    await expect(dialog.getByRole('heading', { name: 'Professional Podcast Setup' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByRole('heading', { name: 'City View Studio' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('heading', { name: 'Professional Podcast Setup' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test('a service page renders its page document with metadata from its SEO fields', async ({
+    page,
+  }) => {
+    const response = await page.goto('/sound-design');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sound Design' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sound Design/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Theme music/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/lake\/images\/local\/production\//,
+    );
+  });
+
+  test('seeded images are served by the lake at the widths the page asks for', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/studio-services');
+    const src = await page
+      .getByRole('button', { name: 'City View Studio' })
+      .locator('img')
+      .getAttribute('src');
+    expect(src).toMatch(
+      /\/api\/lake\/images\/local\/production\/[a-f0-9]{40}-1600x1067\.jpg\?w=1600&h=1067/,
+    );
+    const image = await request.get(src!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of content pages', () => {
+  for (const path of [
+    '/',
+    '/studio-services',
+    '/our-work',
+    '/privacy-policy',
+    '/insights/why-the-room-matters',
+    '/careers/social-video-editor',
+  ]) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [375, 1280]) {
+        test(`${path} has no axe violations in the ${theme} theme at ${width} px`, async ({
+          page,
+        }) => {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect(
+            results.violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            ),
+          ).toEqual([]);
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const INSTALLED = new Date('2026-11-23T10:00:00Z').getTime();
+// The moment the page loads: far enough after installing that real time never overtakes it.
+const T0 = INSTALLED + 60_000;
+const DAY = 86_400_000;
+
+// The clock is paused from the first script on, so every banner timer runs only when the test says.
+async function openPaused(page: Page, path = '/contact', stored?: object) {
+  await page.clock.install({ time: INSTALLED });
+  await page.clock.pauseAt(T0);
+  if (stored) {
+    await page.addInitScript((value) => {
+      localStorage.setItem('cookiesAccepted', 'true');
+      localStorage.setItem('cookiePreferences', JSON.stringify(value));
+    }, stored);
+  }
+  const hydrated = page.waitForRequest(
+    (request) => request.method() === 'HEAD' && request.url().endsWith('/api/crm/status'),
+  );
+  await page.goto(path);
+  await hydrated; // the warm-up request goes out once the page's effects have run
+}
+
+const banner = (page: Page) =>
+  page.getByRole('dialog', { name: /We use cookies|Cookie preferences/ });
+const storedPreferences = (page: Page) =>
+  page.evaluate(() => ({
+    accepted: localStorage.getItem('cookiesAccepted'),
+    preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'),
+  }));
+
+test.describe('cookie banner', () => {
+  test('appears 2 s after load without stored consent, and hides itself after 10 s', async ({
+    page,
+  }) => {
+    await openPaused(page);
+    await page.clock.runFor(1999);
+    await expect(banner(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(9999);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(banner(page)).toBeHidden();
+    // Nothing was stored by showing or hiding it.
+    expect(await storedPreferences(page)).toEqual({ accepted: null, preferences: null });
+  });
+
+  test('comes back when the visitor scrolls up after passing 300 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 400 });
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(banner(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(banner(page)).toBeHidden(); // never passed 300 px
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await page.evaluate(() => window.scrollTo(0, 550));
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('does not hide itself while the preferences panel is open', async ({ page }) => {
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await expect(banner(page).getByRole('switch', { name: /Analytics cookies/ })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('Accept All stores all four categories with the time, and a consent record', async ({
+    page,
+  }) => {
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/consent'));
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await recorded).status()).toBe(201);
+    expect(await storedPreferences(page)).toMatchObject({
+      accepted: 'true',
+      preferences: {
+        necessary: true,
+        functional: true,
+        analytics: true,
+        marketing: true,
+        timestamp: T0 + 2000,
+      },
+    });
+  });
+
+  test('Necessary Only turns every optional category off', async ({ page }) => {
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await storedPreferences(page)).preferences).toMatchObject({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
+  test('Customize and Save Preferences store exactly the switches chosen (none pre-ticked)', async ({
+    page,
+  }) => {
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    const panel = banner(page);
+    for (const name of [/Analytics cookies/, /Marketing cookies/, /Functional cookies/]) {
+      await expect(panel.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await expect(panel.getByRole('switch', { name: /Strictly necessary/ })).toBeDisabled();
+    await panel.getByRole('switch', { name: /Marketing cookies/ }).check();
+    await panel.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await storedPreferences(page)).preferences).toMatchObject({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: true,
+    });
+  });
+
+  test('the close button hides the banner and stores nothing', async ({ page }) => {
+    await openPaused(page);
+    await page.clock.runFor(2000);
+    await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedPreferences(page)).toEqual({ accepted: null, preferences: null });
+  });
+
+  test('a stored choice applies for 30 days; after that the banner asks again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const recent = {
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      timestamp: T0 - 29 * DAY,
+    };
+    await openPaused(page, '/contact', recent);
+    await page.clock.runFor(5000);
+    await expect(banner(page)).toBeHidden();
+
+    const otherContext = await browser.newContext({ baseURL });
+    const other = await otherContext.newPage();
+    await openPaused(other, '/contact', { ...recent, timestamp: T0 - 2_592_000_001 });
+    await other.clock.runFor(2000);
+    await expect(banner(other)).toBeVisible();
+    await otherContext.close();
+  });
+
+  test('withdrawing a category deletes every cookie but the preserved ones', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies(
+      ['_ga', 'hubspotutk', 'user_id', 'session_id', 'csrf_token', 'logged_in'].map((name) => ({
+        name,
+        value: '1',
+        url: baseURL!,
+      })),
+    );
+    await openPaused(page, '/cookie-preferences', {
+      necessary: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+      timestamp: T0 - DAY,
+    });
+    await expect(page.getByRole('switch', { name: /Analytics cookies/ })).toBeChecked();
+    await page.getByRole('switch', { name: /Analytics cookies/ }).uncheck();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Cookie preferences saved');
+    const names = (await context.cookies()).map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['csrf_token', 'logged_in', 'session_id', 'user_id']);
+  });
+
+  test('no analytics or tracker request before consent; first-party page views only after Accept All', async ({
+    page,
+  }) => {
+    const tracked: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/googletagmanager|google-analytics|hs-scripts|hs-analytics|\/api\/analytics\//.test(url))
+        tracked.push(url);
+    });
+    await openPaused(page, '/contact');
+    await page.clock.runFor(2000);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(5000);
+    expect(tracked).toEqual([]);
+
+    const pageView = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    expect(JSON.parse((await pageView).postData() ?? '{}')).toMatchObject({ path: '/contact' });
+    // No GA4 id and no HubSpot tracking id are configured here: no third-party script, even with consent.
+    await page.clock.runFor(5000);
+    expect(tracked.filter((url) => !url.includes('/api/analytics/'))).toEqual([]);
+  });
+
+  test('the Cookie Preferences page can reset the choice', async ({ page }) => {
+    await openPaused(page, '/cookie-preferences', {
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      timestamp: T0 - DAY,
+    });
+    await expect(page.getByTestId('consent-status')).toContainText('Your choice was saved on');
+    await page.getByRole('button', { name: 'Reset my choice' }).click();
+    await expect(page.getByTestId('consent-status')).toContainText(
+      'You have not made a choice yet',
+    );
+    expect(await storedPreferences(page)).toEqual({ accepted: null, preferences: null });
+  });
+});
+
+test.describe('accessibility of the contact and consent screens', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on /contact with the banner open, and on /cookie-preferences (${theme})`, async ({
+      page,
+    }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      await page.emulateMedia({ colorScheme: theme });
+      await openPaused(page, '/contact');
+      await page.clock.runFor(2000);
+      await expect(banner(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+      // The open preferences panel keeps the banner up; axe needs running timers.
+      await banner(page).getByRole('button', { name: 'Customize' }).click();
+      await page.clock.resume();
+      const contact = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        contact.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([]);
+
+      await page.goto('/cookie-preferences');
+      const preferences = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+        .analyze();
+      expect(preferences.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('achievements', () => {
+  test('welcome unlocks on the first visit, stays dismissed, and the booking page earns Ready to Record', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const notice = page.getByRole('complementary', { name: 'Achievement unlocked' });
+    await expect(notice).toContainText('Achievement unlocked: Welcome');
+    await expect(notice).toContainText('10 points, level 1');
+    await notice.getByRole('button', { name: 'Dismiss achievement' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+
+    await page.goto('/booking');
+    await expect(notice).toContainText('Achievement unlocked: Ready to Record');
+    await expect(notice).toContainText('30 points, level 1');
+    expect(await page.evaluate(() => localStorage.getItem('points'))).toBe('30');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { bookingsCsv, parseAdminFilters, type Booking } from '@/lib/booking';
+
+const booking: Booking = {
+  id: '6f1c2b9e-0000-4000-8000-000000000001',
+  reference: 'LPS-ABCDEFGH',
+  studioId: 'studio-main',
+  studioName: 'Main Studio',
+  userId: null,
+  guestName: 'Smith, "Jo"',
+  guestEmail: 'jo@example.com',
+  guestPhone: null,
+  notes: '=HYPERLINK("http://evil")',
+  consultation: null,
+  flowVariant: 'simple',
+  startAt: new Date('2026-10-25T10:00:00Z'),
+  endAt: new Date('2026-10-25T12:00:00Z'),
+  blockedUntil: new Date('2026-10-25T12:30:00Z'),
+  during: '',
+  status: 'active',
+  pricePence: 17000,
+  idempotencyKey: null,
+  icsSequence: 0,
+  manageTokenHash: 'x',
+  createdAt: new Date('2026-10-01T09:00:00Z'),
+  updatedAt: new Date('2026-10-01T09:00:00Z'),
+  cancelledAt: null,
+};
+
+describe('admin bookings export and filters', () => {
+  it('exports CSV with London times, quoted text and spreadsheet formulas defused', () => {
+    const [header, row] = bookingsCsv([booking]).split('\r\n');
+    expect(header).toBe(
+      'reference,status,studio,start,end,price_gbp,name,email,phone,notes,consultation,flow_variant,created_at',
+    );
+    expect(row).toContain('2026-10-25T10:00:00+00:00,2026-10-25T12:00:00+00:00,170.00');
+    expect(row).toContain('"Smith, ""Jo"""');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('reads filters from the query string, falling back to defaults on bad values', () => {
+    const now = new Date('2026-03-28T23:30:00Z'); // Saturday 28 March, 23:30 GMT
+    const { filters, query } = parseAdminFilters(
+      { view: 'day', date: '2026-03-29', status: 'bogus', studio: ['studio-main', 'x'] },
+      now,
+    );
+    expect(filters).toMatchObject({ view: 'day', date: '2026-03-29', studio: 'studio-main' });
+    expect(filters.status).toBeUndefined();
+    // The London day of the clock change is 23 hours long.
+    expect(query.from?.toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(query.to?.toISOString()).toBe('2026-03-29T23:00:00.000Z');
+
+    const week = parseAdminFilters({ view: 'week', date: '2026-10-28' }, now);
+    // Monday 26 October (GMT) to the end of Sunday 1 November.
+    expect(week.query.from?.toISOString()).toBe('2026-10-26T00:00:00.000Z');
+    expect(week.query.to?.toISOString()).toBe('2026-11-02T00:00:00.000Z');
+
+    const list = parseAdminFilters({ from: 'not-a-date' }, now);
+    expect(list.filters).toMatchObject({ view: 'list', from: '2026-03-28', to: '2026-04-27' });
+  });
+});
