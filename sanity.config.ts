@@ -18,6 +18,7 @@ import { TransferIcon } from '@sanity/icons/Transfer';
 import { UsersIcon } from '@sanity/icons/Users';
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type WorkspaceOptions } from 'sanity';
+import { defineDocuments, presentationTool } from 'sanity/presentation';
 import { structureTool, type StructureResolver } from 'sanity/structure';
 import { schemaTypes } from './schemas';
 
@@ -64,6 +65,25 @@ const structure: StructureResolver = (S, { schema }) =>
       ),
     ]);
 
+// Which document the website editor opens beside each page of the site.
+const mainDocuments = defineDocuments([
+  { route: '/', filter: '_type == "page" && slug.current == "home"' },
+  { route: '/insights/:slug', filter: '_type == "article" && slug.current == $slug' },
+  { route: '/careers/:slug', filter: '_type == "jobPosting" && slug.current == $slug' },
+  { route: '/:slug', filter: '_type == "page" && slug.current == $slug' },
+]);
+
+// The website editor (/admin/website-editor): the site in draft mode beside the document forms.
+const websiteEditor = presentationTool({
+  name: 'website-editor',
+  title: 'Website editor',
+  previewUrl: {
+    initial: '/',
+    previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+  },
+  resolve: { mainDocuments },
+});
+
 const hostedProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
 
 function localLake(): Partial<WorkspaceOptions> {
@@ -96,7 +116,11 @@ export default defineConfig({
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET ?? 'production',
   basePath: '/admin/cms',
   ...(hostedProjectId ? {} : localLake()),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    websiteEditor,
+    visionTool({ defaultApiVersion: API_VERSION }),
+  ],
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LiveRefresh } from '@/components/content/LiveRefresh';
+import { ContentUpdates } from '@/components/content/ContentUpdates';
 import { SiteShell } from '@/components/layout/SiteShell';
 
 // Content pages by slug live outside (site) on purpose: (site)/loading.tsx would wrap them in a
@@ -10,7 +10,7 @@ export default function ContentLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell>
       {children}
-      {process.env.SANITY_PROJECT_ID ? null : <LiveRefresh />}
+      <ContentUpdates />
     </SiteShell>
   );
 }

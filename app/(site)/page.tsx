@@ -37,6 +37,7 @@ export default async function HomePage() {
         sections={page.sections}
         context={{ heroVariant: hero.variant }}
         draft={draft}
+        document={{ _id: page._id, _type: 'page' }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { createDataAttribute } from 'next-sanity';
 import type { ComponentType } from 'react';
 import { contactSectionFromContent } from '@/lib/contact/from-content';
 import { About } from './About';
@@ -69,22 +70,49 @@ type SectionRendererProps = {
   context?: SectionContext;
   /** In draft mode (editors previewing), blocks without a component show a visible warning. */
   draft?: boolean;
+  /** The document the sections belong to: in draft mode each block becomes click-to-edit. */
+  document?: { _id: string; _type: string };
 };
 
+/** `data-sanity` for one block, which the website editor's overlays open in the Studio. */
+function editTarget(document: { _id: string; _type: string }, key: string) {
+  return createDataAttribute({
+    baseUrl: '/admin/cms',
+    projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? 'local',
+    dataset: process.env.NEXT_PUBLIC_SANITY_DATASET ?? 'production',
+    id: document._id,
+    type: document._type,
+    path: `sections[_key=="${key}"]`,
+  }).toString();
+}
+
 /** Draws a page's section blocks in order; a block type without a component renders nothing for visitors. */
-export function SectionRenderer({ sections, context = {}, draft = false }: SectionRendererProps) {
+export function SectionRenderer({
+  sections,
+  context = {},
+  draft = false,
+  document,
+}: SectionRendererProps) {
   return (
     <>
       {(sections ?? []).map((section, index) => {
         const Component = componentFor(section._type);
-        if (Component)
-          return (
+        if (Component) {
+          const block = (
             <Component
               key={section._key}
               section={section as PageSection}
               context={{ ...context, leading: index === 0 }}
             />
           );
+          return draft && document ? (
+            <div key={section._key} data-sanity={editTarget(document, section._key)}>
+              {block}
+            </div>
+          ) : (
+            block
+          );
+        }
         return draft ? (
           <p key={section._key} role="note" className={styles.unknown}>
             This page has a “{section._type}” section that the site cannot show yet. Visitors do not

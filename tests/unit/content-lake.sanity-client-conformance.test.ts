@@ -245,6 +245,25 @@ describe.each(engines)('lake API with @sanity/client on $engine', ({ skipReason,
       });
     });
 
+    it('streams live events with the cache tags of each published change, and passes the CORS check', async () => {
+      const tags: string[][] = [];
+      let welcomed!: () => void;
+      const welcome = new Promise<void>((resolve) => (welcomed = resolve));
+      const subscription = admin.live.events().subscribe((event) => {
+        if (event.type === 'welcome') welcomed();
+        if (event.type === 'message') tags.push(event.tags);
+      });
+      await welcome;
+      await admin.create({ _id: 'drafts.faq-live', _type: 'faq', question: 'only a draft' });
+      await admin.create({ _id: 'faq-live', _type: 'faq', question: 'published' });
+      await expect.poll(() => tags.length).toBe(1);
+      subscription.unsubscribe();
+      expect(tags[0]).toEqual(expect.arrayContaining(['content:type:faq', 'content:id:faq-live']));
+      expect(await admin.request({ uri: '/check/cors' })).toEqual({
+        result: { allowed: true, withCredentials: true },
+      });
+    });
+
     it('uploads an image, serves it and its transforms', async () => {
       const png = await sharp({
         create: { width: 40, height: 20, channels: 3, background: '#0a0' },

@@ -66,7 +66,11 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   return (
     <>
       {faqs.length > 0 && <JsonLd data={faqPageJsonLd(faqs)} />}
-      <SectionRenderer sections={page.sections} draft={draft} />
+      <SectionRenderer
+        sections={page.sections}
+        draft={draft}
+        document={{ _id: page._id, _type: 'page' }}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { LakeContext } from './context';
 import { handleActions, handleDoc, handleMutate, handleQuery } from './data';
 import { lakeError } from './errors';
 import { handleListen } from './listen';
+import { handleLiveEvents } from './live';
 import {
   handleAcl,
   handleAuthFetch,
@@ -81,6 +82,9 @@ export async function handleLakeRequest(
       if (second === 'mutate' && method === 'POST') return bad ?? handleMutate(request, ctx);
       if (second === 'actions' && method === 'POST') return bad ?? handleActions(request, ctx);
       if (second === 'listen' && method === 'GET') return bad ?? handleListen(request, ctx);
+      if (second === 'live' && third === 'events' && method === 'GET') {
+        return datasetError(rest[0]) ?? handleLiveEvents(request, ctx);
+      }
       break;
     }
     case 'assets': {
@@ -113,6 +117,15 @@ export async function handleLakeRequest(
     }
     case 'features':
       return Response.json([], { headers: noStore });
+    case 'check':
+      // The site and the Studio share one origin, so every caller's origin is allowed.
+      if (second === 'cors' && method === 'GET') {
+        return Response.json(
+          { result: { allowed: true, withCredentials: true } },
+          { headers: noStore },
+        );
+      }
+      break;
     case 'ping':
       return new Response('PONG', { headers: { 'content-type': 'text/plain', ...noStore } });
     case 'auth':

@@ -1,0 +1,13 @@
+import { draftMode } from 'next/headers';
+import { DraftEditing } from '../DraftEditing';
+import { LiveRefresh } from '../LiveRefresh';
+
+/**
+ * How an open page learns about content changes: in draft mode (the website editor) through the
+ * Presentation tool; otherwise the local Content Lake pushes publishes (a hosted project serves
+ * fresh content through its own revalidation instead).
+ */
+export async function ContentUpdates() {
+  if ((await draftMode()).isEnabled) return <DraftEditing />;
+  return process.env.SANITY_PROJECT_ID ? null : <LiveRefresh />;
+}

@@ -1,0 +1,1 @@
+export { ContentUpdates } from './ContentUpdates';

@@ -1,0 +1,1 @@
+export { DraftEditing } from './DraftEditing';
