@@ -7,27 +7,10 @@ import { openDatabase } from '@/lib/db';
 import { issueLakeToken } from '@/lib/content/lake';
 import { startLakeServer } from '@/lib/content/lake/node-server';
 import { commit, defaultSeedSource, importSeed } from '@/lib/content/store';
+import { report, time } from './bench-stats';
 
 const QUERY_RUNS = 200;
 const PUBLISH_RUNS = 30;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function report(label: string, samples: number[]) {
-  const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-  console.log(
-    `${label.padEnd(44)} p50 ${fmt(percentile(samples, 50))}   p95 ${fmt(percentile(samples, 95))}`,
-  );
-}
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 const handle = await openDatabase();
 const source = defaultSeedSource();

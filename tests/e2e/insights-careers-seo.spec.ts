@@ -51,11 +51,11 @@ test('a visitor applies for a job with a CV and the applicant gets a confirmatio
   await page.getByLabel('Name*').fill('Robin Applicant');
   await page.getByLabel('Email*').fill(email);
   await page.getByLabel('Cover note (Optional)').fill('I cut clips every day.');
-  // A picture renamed to .pdf is refused by its content, and the form keeps what was typed.
+  // A program renamed to .pdf is refused by its content, and the form keeps what was typed.
   await page.getByLabel('CV*').setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all'),
+    buffer: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)]),
   });
   await page.getByRole('button', { name: 'Send Application' }).click();
   await expect(

@@ -22,9 +22,12 @@ test('no public route loads Studio code, which the build does contain', async ({
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts.length, `${route} has scripts`).toBeGreaterThan(0);
     for (const src of scripts) {
-      expect(studioChunks, `${route} loads ${src}`).not.toContain(path.basename(src.split('?')[0]!));
+      expect(studioChunks, `${route} loads ${src}`).not.toContain(
+        path.basename(src.split('?')[0]!),
+      );
       const body = await (await request.get(src)).text();
-      for (const marker of STUDIO_MARKERS) expect(body.includes(marker), `${src} contains ${marker}`).toBe(false);
+      for (const marker of STUDIO_MARKERS)
+        expect(body.includes(marker), `${src} contains ${marker}`).toBe(false);
     }
   }
 });

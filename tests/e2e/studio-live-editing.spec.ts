@@ -16,7 +16,11 @@ let studioOrigin: string;
 test.beforeAll(async ({}, testInfo) => {
   // The Studio needs HTTP/2 (more live streams than HTTP/1.1 allows per host), as `npm start` serves it.
   const upstream = String(testInfo.project.use.baseURL);
-  front = await startHttpsFront({ port: 0, upstream, certDir: path.join(await mkdtemp(path.join(tmpdir(), 'e2e-tls-')), 'tls') });
+  front = await startHttpsFront({
+    port: 0,
+    upstream,
+    certDir: path.join(await mkdtemp(path.join(tmpdir(), 'e2e-tls-')), 'tls'),
+  });
   studioOrigin = `https://localhost:${(front.address() as AddressInfo).port}`;
 });
 
@@ -33,7 +37,9 @@ test('an admin changes the home headline in the Studio and an open home page sho
 
   // A visitor has the home page open (in the control arm of the hero A/B test).
   const visitorContext = await browser.newContext();
-  await visitorContext.addCookies([{ name: 'ab_variants', value: 'heroSection:control', url: baseURL! }]);
+  await visitorContext.addCookies([
+    { name: 'ab_variants', value: 'heroSection:control', url: baseURL! },
+  ]);
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   const headline = visitor.getByRole('heading', { level: 1 });
@@ -50,10 +56,15 @@ test('an admin changes the home headline in the Studio and an open home page sho
   // The /admin layout's guard sends people to /admin after signing in; from there, back to the document.
   await expect(studio).toHaveURL(/\/admin/);
   await studio.goto(`${studioOrigin}/admin/cms/intent/edit/id=page-home;type=page/`);
-  await expect(studio.getByRole('textbox', { name: 'Title' }).first()).toHaveValue('Home', { timeout: 60_000 });
+  await expect(studio.getByRole('textbox', { name: 'Title' }).first()).toHaveValue('Home', {
+    timeout: 60_000,
+  });
 
   // The hero block's control headline.
-  await studio.getByRole('button', { name: new RegExp(ORIGINAL_HEADLINE) }).first().click();
+  await studio
+    .getByRole('button', { name: new RegExp(ORIGINAL_HEADLINE) })
+    .first()
+    .click();
   // The variants are collapsed groups: open the control arm's.
   await studio.getByText('Control (professional emphasis)').click();
   const field = studio.getByRole('textbox', { name: 'Headline' }).first();
@@ -62,7 +73,9 @@ test('an admin changes the home headline in the Studio and an open home page sho
   const changed = `Podcast Studios in London, edited ${stamp}`;
   // Typing is saved as draft edits (diff-match-patch, debounced); publish once they are stored.
   const saved = studio.waitForResponse(
-    (response) => response.url().includes('/data/actions/') && response.request().postData()?.includes(stamp) === true,
+    (response) =>
+      response.url().includes('/data/actions/') &&
+      response.request().postData()?.includes(stamp) === true,
   );
   await field.fill(changed);
   await saved;
@@ -83,7 +96,10 @@ test('an admin changes the home headline in the Studio and an open home page sho
 
   // The change is stored: a fresh Studio shows it.
   await studio.reload();
-  await studio.getByRole('button', { name: new RegExp(changed) }).first().click();
+  await studio
+    .getByRole('button', { name: new RegExp(changed) })
+    .first()
+    .click();
   await studio.getByText('Control (professional emphasis)').click();
   await expect(studio.getByRole('textbox', { name: 'Headline' }).first()).toHaveValue(changed);
 

@@ -33,3 +33,43 @@ describe('the section renderer', () => {
     expect(screen.getByText('500+')).toBeTruthy();
   });
 });
+
+describe('behind the scenes', () => {
+  const section = {
+    _type: 'behindTheScenes',
+    _key: 'bts',
+    heading: 'Behind the Scenes',
+    fallbackVideos: [
+      { _type: 'fallbackVideo', _key: 'f1', title: 'Studio tour', src: '/videos/tour.mp4' },
+      { _type: 'fallbackVideo', _key: 'f2', title: 'A session in the edit' },
+    ],
+    videos: [] as never[],
+  } as const;
+
+  it('plays the fallback videos when no video is featured, and says when one is still processing', () => {
+    render(<SectionRenderer sections={[section]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Behind the Scenes' })).toBeTruthy();
+    expect(screen.getByLabelText('Studio tour').tagName).toBe('VIDEO');
+    expect(screen.getByText('Loading video...')).toBeTruthy();
+    expect(screen.getByText('A session in the edit')).toBeTruthy();
+    expect(screen.getByText('Video currently being processed')).toBeTruthy();
+  });
+});
+
+describe('draft mode in the website editor', () => {
+  it('marks each block with the document and path the Studio opens on click', () => {
+    const { container } = render(
+      <SectionRenderer sections={[stats]} draft document={{ _id: 'page-home', _type: 'page' }} />,
+    );
+    const target = container.querySelector('[data-sanity]')?.getAttribute('data-sanity') ?? '';
+    // The keyed path sections[_key=="figures"], in the attribute's compact form.
+    expect(target).toBe('id=page-home;type=page;path=sections:figures;base=%2Fadmin%2Fcms');
+  });
+
+  it('adds nothing for visitors', () => {
+    const { container } = render(
+      <SectionRenderer sections={[stats]} document={{ _id: 'page-home', _type: 'page' }} />,
+    );
+    expect(container.querySelector('[data-sanity]')).toBeNull();
+  });
+});
