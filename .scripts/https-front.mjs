@@ -90,38 +90,49 @@ export async function startHttpsFront({
         ? `${req.headers['x-forwarded-for']}, ${remote}`
         : remote;
 
-    const proxied = http.request(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent,
-      },
-      (response) => {
-        const outgoing = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (HOP_BY_HOP.has(name) || value === undefined) continue;
-          // HSTS on localhost would make the browser upgrade the plain-HTTP site on :3000 too.
-          if (name === 'strict-transport-security' && isLocalHost(authority)) continue;
-          outgoing[name] = value;
+    // A kept-alive upstream socket may be closed by the app just as it is reused; a request
+    // without a body is then safely sent again once on a fresh socket (Node's advice for
+    // `reusedSocket`). Requests with a body are streamed and cannot be replayed.
+    const replayable = req.method === 'GET' || req.method === 'HEAD';
+    const forward = (attempt) => {
+      const proxied = http.request(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
+        (response) => {
+          const outgoing = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (HOP_BY_HOP.has(name) || value === undefined) continue;
+            // HSTS on localhost would make the browser upgrade the plain-HTTP site on :3000 too.
+            if (name === 'strict-transport-security' && isLocalHost(authority)) continue;
+            outgoing[name] = value;
+          }
+          res.writeHead(response.statusCode ?? 502, outgoing);
+          response.pipe(res);
+        },
+      );
+      proxied.on('error', (error) => {
+        const stale = proxied.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code);
+        if (stale && replayable && attempt === 0 && !res.headersSent) {
+          forward(1);
+        } else if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('The site is not reachable behind the HTTPS front yet.');
+        } else {
+          res.destroy();
         }
-        res.writeHead(response.statusCode ?? 502, outgoing);
-        response.pipe(res);
-      },
-    );
-    proxied.on('error', () => {
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('The site is not reachable behind the HTTPS front yet.');
-      } else {
-        res.destroy();
-      }
-    });
-    res.on('close', () => proxied.destroy());
-    req.pipe(proxied);
+      });
+      res.once('close', () => proxied.destroy());
+      if (replayable) proxied.end();
+      else req.pipe(proxied);
+    };
+    forward(0);
   });
   // Without this every HTTP/1.1 response over TLS waits ~40 ms for Nagle's algorithm.
   server.on('secureConnection', (socket) => socket.setNoDelay(true));

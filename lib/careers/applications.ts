@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { appEnv } from '../env';
@@ -83,4 +84,19 @@ export function listApplications(db: Database, jobId?: string): Promise<Applicat
   return (jobId ? query.where(eq(tables.jobApplications.jobId, jobId)) : query).orderBy(
     desc(tables.jobApplications.createdAt),
   );
+}
+
+const applicationId = z.uuid();
+
+/** One application by its id (the reference the applicant was given), or null. */
+export async function findApplication(
+  db: Database,
+  id: string,
+): Promise<ApplicationSummary | null> {
+  if (!applicationId.safeParse(id).success) return null;
+  const [row] = await db
+    .select()
+    .from(tables.jobApplications)
+    .where(eq(tables.jobApplications.id, id));
+  return row ?? null;
 }

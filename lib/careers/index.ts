@@ -1,5 +1,6 @@
 export { inspectCv, safeFileName, type CvVerdict } from './cv';
 export {
+  findApplication,
   listApplications,
   submitApplication,
   type ApplicationOutcome,

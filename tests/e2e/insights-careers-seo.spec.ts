@@ -72,11 +72,21 @@ test('a visitor applies for a job with a CV and the applicant gets a confirmatio
   const sent = page.getByRole('status').filter({ hasText: 'Application sent' });
   await expect(sent).toBeVisible();
   await expect(sent).toContainText('Your reference:');
+  const reference = (await sent.textContent())!.match(/Your reference: ([0-9a-f-]{36})/)![1]!;
 
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, LOCAL_ADMIN);
   const mail = await latestMail(admin, email, 'job-application-received');
   expect(mail.subject).toBe('We received your application: Social Video Editor');
+
+  // The studio finds it under Talent & HR and downloads the CV exactly as sent; nobody else can.
+  const talent = await admin.get('/admin/talenthr');
+  expect(await talent.text()).toContain('Robin Applicant');
+  const cv = await admin.get(`/admin/talenthr/cv/${reference}`);
+  expect(cv.status()).toBe(200);
+  expect(cv.headers()['content-disposition']).toBe('attachment; filename="Robin-CV.pdf"');
+  expect(Buffer.compare(await cv.body(), pdfBytes('Robin Applicant'))).toBe(0);
+  expect((await page.request.get(`/admin/talenthr/cv/${reference}`)).status()).toBe(401);
   await admin.dispose();
 });
 

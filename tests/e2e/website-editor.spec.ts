@@ -8,8 +8,6 @@ import { LOCAL_ADMIN } from '../fixtures/accounts';
 // @ts-expect-error The front is a plain Node script without type declarations.
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 
-const PUBLISHED_HEADLINE = 'Broadcast-Quality Podcast Studios in London';
-
 let front: Http2SecureServer;
 let origin: string;
 
@@ -31,8 +29,6 @@ test('the website editor shows the site in draft mode beside the page document',
 }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  // The preview shows the hero's control arm, whose headline the test edits.
-  await context.addCookies([{ name: 'ab_variants', value: 'heroSection:control', url: origin }]);
   const editor = await context.newPage();
   await editor.goto(`${origin}/login?redirect=/admin/website-editor`);
   await editor.getByLabel('Email', { exact: true }).fill(LOCAL_ADMIN.email);
@@ -44,26 +40,31 @@ test('the website editor shows the site in draft mode beside the page document',
   const preview = editor.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(preview.getByRole('link', { name: /Exit preview/ })).toBeVisible();
-  // The home page document opens beside it.
-  await expect(editor.getByRole('textbox', { name: 'Title' }).first()).toHaveValue('Home', {
+
+  // Another page (one no other test edits): its document opens beside its preview.
+  await editor.goto(
+    `${origin}/admin/cms/website-editor?preview=${encodeURIComponent('/branding-pack')}`,
+  );
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Branding Pack', {
     timeout: 60_000,
   });
+  await expect(editor.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(
+    'Branding Pack',
+    { timeout: 60_000 },
+  );
 
   // Typing in the form changes the preview (a draft), while visitors still see the published page.
   await editor
-    .getByRole('button', { name: new RegExp(PUBLISHED_HEADLINE) })
+    .getByRole('button', { name: /Branding Pack/ })
+    .filter({ hasText: 'Page header' })
     .first()
     .click();
-  await editor.getByText('Control (professional emphasis)').click();
-  const draftHeadline = `Draft headline ${Date.now()}`;
-  await editor.getByRole('textbox', { name: 'Headline' }).first().fill(draftHeadline);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftHeadline, {
+  const draftHeading = `Draft heading ${Date.now()}`;
+  await editor.getByRole('textbox', { name: 'Heading' }).first().fill(draftHeading);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftHeading, {
     timeout: 20_000,
   });
-  const visitor = await request.get('/', {
-    headers: { cookie: 'ab_variants=heroSection:control' },
-  });
-  expect(await visitor.text()).not.toContain(draftHeadline);
+  expect(await (await request.get('/branding-pack')).text()).not.toContain(draftHeading);
 
   // Without a secret the Studio created, nobody gets draft mode.
   const refused = await request.get(

@@ -17,6 +17,17 @@ describe('HTTPS front (HTTP/2 with HTTP/1.1 fallback)', () => {
 
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
+      if (req.url === '/once-per-socket') {
+        // Like an app closing an idle kept-alive connection just as the front reuses it.
+        const socket = req.socket as typeof req.socket & { served?: boolean };
+        if (socket.served) {
+          socket.destroy();
+          return;
+        }
+        socket.served = true;
+        res.end('fresh');
+        return;
+      }
       if (req.url === '/events') {
         openStreams += 1;
         req.on('close', () => (openStreams -= 1));
@@ -81,6 +92,21 @@ describe('HTTPS front (HTTP/2 with HTTP/1.1 fallback)', () => {
         .on('error', reject);
     });
     expect(JSON.parse(body).proto).toBe('https');
+  });
+
+  it('sends a GET again on a fresh connection when the reused upstream one was closed', async () => {
+    const get = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        https
+          .get(`${origin}/once-per-socket`, { rejectUnauthorized: false }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, body: 'fresh' });
+    expect(await get()).toEqual({ status: 200, body: 'fresh' });
   });
 
   it('streams server-sent events unbuffered and closes the upstream stream when the client leaves', async () => {

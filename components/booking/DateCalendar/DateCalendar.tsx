@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
 import * as styles from './DateCalendar.css';
 
@@ -73,13 +80,20 @@ export function DateCalendar({
   const clamp = (date: LocalDate) =>
     date < firstDate ? firstDate : date > lastDate ? lastDate : date;
 
+  // Focus follows the keyboard in the same commit (not a frame later), so a key pressed right
+  // after an arrow key (Enter picks the day) lands on the day that was moved to.
+  const focusRequested = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusRequested.current) return;
+    focusRequested.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, month]);
+
   const moveFocus = (date: LocalDate) => {
     const next = clamp(date);
+    focusRequested.current = true;
     setFocused(next);
     setMonth(monthOf(next));
-    requestAnimationFrame(() =>
-      grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus(),
-    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {

@@ -1,0 +1,1 @@
+export { ApplicationList } from './ApplicationList';
