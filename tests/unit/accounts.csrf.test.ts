@@ -19,9 +19,9 @@ describe('CSRF protection of state-changing auth calls', () => {
 
   it('without an Origin, needs the double-submit token', () => {
     expect(verifyCsrf(post({}))?.status).toBe(403);
-    expect(verifyCsrf(post({ cookie: 'csrf_token=abc123', 'x-csrf-token': 'abc124' }))?.status).toBe(
-      403,
-    );
+    expect(
+      verifyCsrf(post({ cookie: 'csrf_token=abc123', 'x-csrf-token': 'abc124' }))?.status,
+    ).toBe(403);
     expect(
       verifyCsrf(post({ cookie: 'theme=dark; csrf_token=abc123', 'x-csrf-token': 'abc123' })),
     ).toBeNull();

@@ -14,7 +14,10 @@ describe('redirect documents', () => {
 
   it('sends an exact path to its target, permanent unless the editor said otherwise', () => {
     expect(matchRedirect(redirects, '/book')).toEqual({ destination: '/booking', permanent: true });
-    expect(matchRedirect(redirects, '/BOOK/')).toEqual({ destination: '/booking', permanent: true });
+    expect(matchRedirect(redirects, '/BOOK/')).toEqual({
+      destination: '/booking',
+      permanent: true,
+    });
     expect(matchRedirect(redirects, '/summer-offer')).toEqual({
       destination: '/studio-services',
       permanent: false,
