@@ -34,6 +34,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 20 });
+  // An idle connection the server ends (restart, failover, an admin's terminate) is replaced on the
+  // next checkout; without a listener node-postgres would throw it and take the process down.
+  pool.on('error', (error) =>
+    console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
+  );
   const db = drizzle(pool, { schema });
   // Several instances may start at once: only one migrates, the others wait for it.
   const lockClient = await pool.connect();

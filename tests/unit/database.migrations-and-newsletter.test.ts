@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, tables, type DatabaseHandle } from '@/lib/db';
 import { subscribeToNewsletter } from '@/lib/newsletter';
-import { enginesUnderTest } from '../fixtures/databases';
+import { enginesUnderTest, POSTGRES_URL } from '../fixtures/databases';
 
 const engines = await enginesUnderTest();
 
@@ -47,5 +48,35 @@ describe.each(engines)('on $engine', ({ engine, skipReason, open }) => {
       );
       expect(stored[0]?.count).toBe(1);
     });
+
+    it.runIf(engine === 'postgres')(
+      'survives the server ending its idle connections, and reconnects',
+      async () => {
+        await Promise.all(Array.from({ length: 5 }, () => queryRows(handle.db, sql`select 1`)));
+        // From another session, as an administrator or a failover would.
+        const outside = new Client({ connectionString: await currentDatabaseUrl(handle) });
+        await outside.connect();
+        const ended = await outside.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        await outside.end();
+        expect(ended.rowCount).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const [row] = await queryRows<{ one: number }>(handle.db, sql`select 1 as one`);
+        expect(row?.one).toBe(1);
+      },
+    );
   });
 });
+
+/** The URL of the database this handle uses (the fixture makes a fresh one per file). */
+async function currentDatabaseUrl(handle: DatabaseHandle): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(
+    handle.db,
+    sql`select current_database() as name`,
+  );
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${row!.name}`;
+  return url.toString();
+}

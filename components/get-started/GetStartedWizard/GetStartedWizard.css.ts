@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { fieldError } from '../../ui/Field/Field.css';
+
+export { field, input } from '../../ui/Field/Field.css';
 
 export const wizard = style({
   width: '100%',
@@ -29,32 +32,7 @@ export const choices = style({
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
-export const field = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const input = style({
-  font: 'inherit',
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  width: '100%',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  gridColumn: '1 / -1',
-});
+export const error = style([fieldError, { gridColumn: '1 / -1' }]);
 
 export const suggestions = style({
   padding: vars.space['4'],

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
+import { input } from '../../ui/Field/Field.css';
+
+export { field, input, fieldError as error } from '../../ui/Field/Field.css';
+
 export const layout = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
@@ -15,29 +19,6 @@ export const layout = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space['5'], alignContent: 'start' });
-
-export const field = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const input = style({
-  font: 'inherit',
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  width: '100%',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const tones = style({
   border: `1px solid ${vars.color.border}`,
