@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { findUserByEmail } from '../auth/users';
 import { getDb } from '../db';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments } from '../experiments';
 import { openingWindow, freeStartTimes } from './availability';
@@ -101,7 +102,7 @@ export async function bookSession(
     studio,
     settings,
     booking: request,
-    userId: ownerOf(request, context.viewer),
+    userId: await ownerOf(request, context.viewer),
     idempotencyKey: context.idempotencyKey,
     flowVariant: flow.name,
     requireConsultation: flow.requireConsultation,
@@ -136,12 +137,16 @@ export async function bookSession(
   }
 }
 
-// An admin booking for a customer (another e-mail) makes a guest booking, not one on the admin's account.
-function ownerOf(request: BookingRequest, viewer: Viewer): string | null {
+/**
+ * Whose account a booking goes on. An admin booking for someone else (another e-mail) goes on that
+ * customer's account when one exists, so it appears in their bookings; otherwise it is a guest
+ * booking. It never lands on the admin's own account.
+ */
+async function ownerOf(request: BookingRequest, viewer: Viewer): Promise<string | null> {
   if (!viewer) return null;
-  if (viewer.role === 'admin' && viewer.email?.toLowerCase() !== request.email.toLowerCase())
-    return null;
-  return viewer.id;
+  if (viewer.role !== 'admin' || viewer.email?.toLowerCase() === request.email.toLowerCase())
+    return viewer.id;
+  return (await findUserByEmail(await getDb(), request.email))?.id ?? null;
 }
 
 async function manageableBooking(id: string, viewer: Viewer, token: string | undefined) {

@@ -1,10 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  csrfHeaders,
+  LOCAL_ADMIN,
+  newAccount,
+  registerViaApi,
+  signInViaApi,
+} from '../fixtures/accounts';
 
 // The booking API as a client sees it: validation, 404, cross-site refusal and idempotent retries.
 type Studio = { id: string; durations: number[] };
 
 function daysAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last free start of the first day from `fromDays` ahead that has one (holidays are closed). */
+async function lastFreeSlot(request: APIRequestContext, fromDays: number) {
+  const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
+  const studio = studios[0]!;
+  const duration = studio.durations[0]!;
+  let day = '';
+  let starts: string[] = [];
+  for (let offset = fromDays; starts.length === 0 && offset < fromDays + 40; offset += 1) {
+    day = daysAhead(offset);
+    const answer = await request.get(
+      `/api/bookings/availability?studio=${studio.id}&date=${day}&duration=${duration}`,
+    );
+    starts = ((await answer.json()) as { starts: string[] }).starts;
+  }
+  const start = starts.at(-1)!;
+  const end = new Date(new Date(start).getTime() + duration * 60_000).toISOString();
+  return { studioId: studio.id, day, start, end };
 }
 
 test.describe('booking API', () => {
@@ -63,23 +89,9 @@ test.describe('booking API', () => {
     request,
     baseURL,
   }) => {
-    const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
-    const studio = studios[0]!;
-    const duration = studio.durations[0]!;
-    // The first day with free times from 40 days ahead (holidays are closed).
-    let day = '';
-    let starts: string[] = [];
-    for (let offset = 40; starts.length === 0 && offset < 80; offset += 1) {
-      day = daysAhead(offset);
-      const answer = await request.get(
-        `/api/bookings/availability?studio=${studio.id}&date=${day}&duration=${duration}`,
-      );
-      starts = ((await answer.json()) as { starts: string[] }).starts;
-    }
-    const start = starts.at(-1)!;
-    const end = new Date(new Date(start).getTime() + duration * 60_000).toISOString();
+    const { studioId, day, start, end } = await lastFreeSlot(request, 40);
     const booking = {
-      studioId: studio.id,
+      studioId,
       start,
       end,
       name: 'Api Client',
@@ -151,5 +163,32 @@ test.describe('booking API', () => {
     expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe(
       'cancelled',
     );
+  });
+
+  test("an admin books for a registered customer: it is on their account, not the admin's", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const customer = await playwright.request.newContext({ baseURL });
+    const account = await registerViaApi(customer, newAccount('on-behalf'));
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInViaApi(admin, LOCAL_ADMIN);
+
+    const { studioId, start, end } = await lastFreeSlot(admin, 55);
+    const created = await admin.post('/api/bookings', {
+      data: { studioId, start, end, name: account.name, email: account.email.toUpperCase() },
+      headers: await csrfHeaders(admin),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { booking } = (await created.json()) as { booking: { id: string } };
+
+    const ids = async (context: APIRequestContext) =>
+      (
+        (await (await context.get('/api/bookings/mine')).json()) as { bookings: { id: string }[] }
+      ).bookings.map((mine) => mine.id);
+    expect(await ids(customer)).toContain(booking.id);
+    expect(await ids(admin)).not.toContain(booking.id);
+    await customer.dispose();
+    await admin.dispose();
   });
 });
