@@ -8,6 +8,9 @@ export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
+// The specs that drive the embedded Sanity Studio.
+const STUDIO_SPECS = ['**/studio-live-editing.spec.ts', '**/website-editor.spec.ts'];
+
 // E2E_SKIP_STORIES=1 runs only the site tests (no built Storybook needed).
 const withStories = process.env.E2E_SKIP_STORIES !== '1';
 
@@ -42,6 +45,17 @@ export default defineConfig({
     {
       name: 'site',
       testDir: path.join(root, 'tests/e2e'),
+      testIgnore: STUDIO_SPECS,
+      use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
+    },
+    {
+      // The Studio tests measure live updates (a change visible within 2 s); they run after the
+      // site tests and one at a time, so they never compete with them for the machine's CPU.
+      name: 'studio',
+      testDir: path.join(root, 'tests/e2e'),
+      testMatch: STUDIO_SPECS,
+      dependencies: ['site'],
+      workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
     },
     ...(withStories
