@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendJson, type ApiResult } from '@/lib/auth/browser';
@@ -10,6 +10,10 @@ import { sendJson, type ApiResult } from '@/lib/auth/browser';
  * A form validated by the same zod schema as its route handler: checked on submit, then on every
  * change; sent as JSON; the server's field errors land on their fields, anything else in `serverError`.
  */
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
 export function useApiForm<Values extends FieldValues, Answer>(options: {
   schema: z.ZodType<Values, FieldValues>;
   method?: 'POST' | 'PATCH' | 'DELETE';
@@ -46,5 +50,8 @@ export function useApiForm<Values extends FieldValues, Answer>(options: {
     if (!placed || result.status === 429) setServerError(result.error);
   });
 
-  return { form, onSubmit, serverError, setServerError };
+  // False in the server HTML and until hydration: a submit before then would be the browser's own,
+  // so sign-in forms keep their button disabled until this form can send the request itself.
+  const ready = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  return { form, onSubmit, serverError, setServerError, ready };
 }

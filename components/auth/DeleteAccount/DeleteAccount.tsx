@@ -26,7 +26,7 @@ export function DeleteAccount() {
     },
   });
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <FormField
         label="Password to delete your account"

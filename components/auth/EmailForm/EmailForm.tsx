@@ -26,7 +26,7 @@ export function EmailForm({ email }: { email: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       {changedTo && (
         <FormMessage tone="success">{`Your e-mail is now ${changedTo}. We sent a link there to confirm it.`}</FormMessage>

@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   const { errors, isSubmitting } = form.formState;
   if (sent) return <FormMessage tone="success">{sent}</FormMessage>;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <FormField
         label="Email"

@@ -14,7 +14,7 @@ type LoginAnswer = { user?: SessionUser; twoFactorRequired?: boolean; redirect: 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const router = useRouter();
   const { signIn } = useAuth();
-  const { form, onSubmit, serverError } = useApiForm<LoginInput, LoginAnswer>({
+  const { form, onSubmit, serverError, ready } = useApiForm<LoginInput, LoginAnswer>({
     schema: loginSchema,
     path: '/api/auth/login',
     defaultValues: { email: '', password: '', redirect },
@@ -26,7 +26,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <FormField
         label="Email"
@@ -42,7 +42,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Log In'}
       </Button>
     </form>

@@ -24,7 +24,7 @@ export function PasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       {changed && (
         <FormMessage tone="success">

@@ -25,7 +25,13 @@ export function ProfileForm({ name }: { name: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
+    <form
+      className={formLayout}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={() => setSaved(false)}
+      noValidate
+    >
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       {saved && <FormMessage tone="success">Your name was saved.</FormMessage>}
       <FormField

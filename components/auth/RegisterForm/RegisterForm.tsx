@@ -12,7 +12,7 @@ import { useApiForm } from '../useApiForm';
 export function RegisterForm() {
   const router = useRouter();
   const { signIn } = useAuth();
-  const { form, onSubmit, serverError } = useApiForm<
+  const { form, onSubmit, serverError, ready } = useApiForm<
     RegisterInput,
     { user: SessionUser; redirect: string }
   >({
@@ -27,7 +27,7 @@ export function RegisterForm() {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <FormField
         label="Name"
@@ -50,7 +50,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

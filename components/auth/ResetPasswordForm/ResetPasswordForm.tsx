@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <input type="hidden" {...form.register('token')} />
       <FormField

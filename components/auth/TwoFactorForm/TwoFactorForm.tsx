@@ -12,7 +12,7 @@ import { useApiForm } from '../useApiForm';
 export function TwoFactorForm() {
   const router = useRouter();
   const { signIn } = useAuth();
-  const { form, onSubmit, serverError } = useApiForm<
+  const { form, onSubmit, serverError, ready } = useApiForm<
     TwoFactorVerifyInput,
     { user: SessionUser; redirect: string }
   >({
@@ -27,7 +27,7 @@ export function TwoFactorForm() {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} onSubmit={onSubmit} noValidate>
+    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <FormField
         label="Authentication code"
@@ -37,7 +37,7 @@ export function TwoFactorForm() {
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? 'Checking...' : 'Verify'}
       </Button>
     </form>

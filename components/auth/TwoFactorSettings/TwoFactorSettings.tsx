@@ -63,7 +63,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   if (enabled) {
     const { form, onSubmit, serverError } = disableForm;
     return (
-      <form className={formLayout} onSubmit={onSubmit} noValidate>
+      <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
         <p>Two-factor authentication is on. Signing in asks for a code from your app.</p>
         {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
         <FormField
@@ -83,7 +83,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   if (setup) {
     const { form, onSubmit, serverError } = enableForm;
     return (
-      <form className={formLayout} onSubmit={onSubmit} noValidate>
+      <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
         <p>Scan this QR code with your authenticator app, or type the setup key into it.</p>
         {/* A data: URL generated on the server; next/image adds nothing for it. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
