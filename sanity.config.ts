@@ -20,26 +20,31 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig, type WorkspaceOptions } from 'sanity';
 import { defineDocuments, presentationTool } from 'sanity/presentation';
 import { structureTool, type StructureResolver } from 'sanity/structure';
+import {
+  EDITABLE_DOCUMENT_TYPES,
+  SITE_SETTINGS_TYPE,
+  type EditableDocumentType,
+} from './lib/content/document-types';
 import { schemaTypes } from './schemas';
 
 const API_VERSION = '2025-02-19';
-const SINGLETONS = new Set(['siteSettings']);
+const SINGLETONS = new Set([SITE_SETTINGS_TYPE]);
 
-// The desk, in the order editors think about the site. Types the schema lacks are left out.
-const DESK: { type: string; title: string; icon: React.ComponentType }[] = [
-  { type: 'page', title: 'Pages', icon: DocumentsIcon },
-  { type: 'service', title: 'Services', icon: PackageIcon },
-  { type: 'article', title: 'Insights', icon: DocumentTextIcon },
-  { type: 'jobPosting', title: 'Careers', icon: CaseIcon },
-  { type: 'faq', title: 'FAQs', icon: HelpCircleIcon },
-  { type: 'testimonial', title: 'Testimonials', icon: CommentIcon },
-  { type: 'teamMember', title: 'Team', icon: UsersIcon },
-  { type: 'video', title: 'Videos', icon: PlayIcon },
-  { type: 'studio', title: 'Studios', icon: MicrophoneIcon },
-  { type: 'clientLogo', title: 'Client logos', icon: ImagesIcon },
-  { type: 'podcast', title: 'Podcasts', icon: StarIcon },
-  { type: 'redirect', title: 'Redirects', icon: TransferIcon },
-];
+// Each desk list's icon; the lists themselves (and their order) are lib/content/document-types.ts.
+const DESK_ICONS: Record<EditableDocumentType, React.ComponentType> = {
+  page: DocumentsIcon,
+  service: PackageIcon,
+  article: DocumentTextIcon,
+  jobPosting: CaseIcon,
+  faq: HelpCircleIcon,
+  testimonial: CommentIcon,
+  teamMember: UsersIcon,
+  video: PlayIcon,
+  studio: MicrophoneIcon,
+  clientLogo: ImagesIcon,
+  podcast: StarIcon,
+  redirect: TransferIcon,
+};
 
 const structure: StructureResolver = (S, { schema }) =>
   S.list()
@@ -60,8 +65,9 @@ const structure: StructureResolver = (S, { schema }) =>
             S.divider(),
           ]
         : []),
-      ...DESK.filter(({ type }) => schema.get(type)).map(({ type, title, icon }) =>
-        S.documentTypeListItem(type).title(title).icon(icon),
+      // Types the schema lacks are left out.
+      ...EDITABLE_DOCUMENT_TYPES.filter(({ type }) => schema.get(type)).map(({ type, title }) =>
+        S.documentTypeListItem(type).title(title).icon(DESK_ICONS[type]),
       ),
     ]);
 

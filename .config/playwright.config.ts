@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
+// The app forwards leads to this stand-in for HubSpot (tests/fixtures/fake-hubspot.ts).
+export const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3190);
+export const HUBSPOT_PORTAL_ID = '4242424';
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
@@ -70,11 +73,25 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'tsx tests/fixtures/fake-hubspot.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${HUBSPOT_PORT}/health`,
+      env: { FAKE_HUBSPOT_PORT: String(HUBSPOT_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `next start -p ${APP_PORT}`,
       cwd: root,
       // Health opens and migrates the database, so no test pays for that.
       url: `http://localhost:${APP_PORT}/api/health`,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        HUBSPOT_PORTAL_ID,
+        HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
+        HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

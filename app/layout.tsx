@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
 import { themeInitScript } from '@/components/theme';
+import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
 import { appEnv } from '@/lib/env';
 import { siteIdentity } from '@/lib/site';
 
@@ -24,12 +25,16 @@ export const viewport: Viewport = {
   ],
 };
 
+// Before anything paints: A/B variants chosen in the browser (static pages), reported for the counts.
+const experimentsInitScript = browserAssignmentScript('/api/experiments/assignments');
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The head script sets data-theme before first paint, so React must not fight over it.
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: experimentsInitScript }} />
       </head>
       <body>{children}</body>
     </html>

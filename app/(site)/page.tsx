@@ -32,7 +32,7 @@ export default async function HomePage() {
   return (
     <>
       {settings && <JsonLd data={localBusinessJsonLd(studioBusiness(settings))} />}
-      <PersistExperiments cookieValue={hero.cookieToPersist} />
+      <PersistExperiments assignment={hero} />
       <SectionRenderer
         sections={page.sections}
         context={{ heroVariant: hero.variant }}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { consentAutoAcceptEnabled } from '@/lib/analytics';
+import { configuredConsentAutoAccept } from '@/lib/analytics';
 import {
   createConsentStore,
   UNKNOWN_CONSENT,
@@ -39,7 +39,7 @@ export function consentStore(): ConsentStore {
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     logError: (message, error) => console.error(message, error),
-    autoAccept: consentAutoAcceptEnabled(process.env.NEXT_PUBLIC_CONSENT_AUTO_ACCEPT),
+    autoAccept: configuredConsentAutoAccept(),
   });
   return store;
 }

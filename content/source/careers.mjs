@@ -30,7 +30,7 @@ We are a small team, so you will also help shape how we work and which shows we 
       'A portfolio of shows you have produced',
     ],
     publishedAt: '2026-10-01T09:00:00.000Z',
-    closingDate: '2026-12-31',
+    closingDate: '2027-12-31',
     isOpen: true,
   },
   {
@@ -61,7 +61,7 @@ Shifts are three to four days a week, including one weekend day.
       'Available for weekend shifts',
     ],
     publishedAt: '2026-10-15T09:00:00.000Z',
-    closingDate: '2026-12-15',
+    closingDate: '2027-12-15',
     isOpen: true,
   },
   {

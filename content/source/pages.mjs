@@ -5,12 +5,15 @@ import { services } from './services.mjs';
 import { studios, clientLogos } from './studios.mjs';
 import { teamMembers, testimonials } from './people.mjs';
 
-const page = (id, title, pageSlug, description, sections) => ({
+const page = (id, title, pageSlug, description, sections, { noIndex = false } = {}) => ({
   _id: `page-${id}`,
   _type: 'page',
   title,
   slug: slug(pageSlug),
-  seo: seo(title === 'Home' ? undefined : title, description),
+  seo: {
+    ...seo(title === 'Home' ? undefined : title, description),
+    ...(noIndex ? { noIndex: true } : {}),
+  },
   sections,
 });
 
@@ -444,6 +447,8 @@ Every pack is designed with you in two rounds of feedback and delivered as edita
         link('Explore Podcasts', '/our-work'),
       ]),
     ],
+    // Reached only after sending something: kept out of search results and the sitemap.
+    { noIndex: true },
   ),
   legal(
     'privacy-policy',

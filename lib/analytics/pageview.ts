@@ -1,8 +1,8 @@
+import { avg, count, desc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { clientIp, parseJsonBody, rejectCrossSite } from '../http';
-import { consumeRateLimit, tooManyRequests } from '../rate-limit';
+import { checkPublicPost } from '../rate-limit/public-post';
 
 export const pageViewSchema = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(2000),
@@ -17,20 +17,52 @@ export type PageView = z.infer<typeof pageViewSchema>;
  * sends it only with analytics consent; no identifier of the visitor is stored.
  */
 export async function handlePageViewPost(db: Database, request: Request): Promise<Response> {
-  const crossSite = rejectCrossSite(request);
-  if (crossSite) return crossSite;
-  const body = await parseJsonBody(request, pageViewSchema, 4096);
-  if (!body.ok) return body.response;
-  const verdict = await consumeRateLimit(db, {
-    key: `pageview:ip:${clientIp(request)}`,
+  const body = await checkPublicPost(db, request, pageViewSchema, {
+    bucket: 'pageview',
     limit: 120,
     windowMs: 60_000,
+    maxBytes: 4096,
   });
-  if (!verdict.allowed) return tooManyRequests(verdict);
+  if (!body.ok) return body.response;
   await db.insert(tables.pageViews).values({
     path: body.data.path,
     referrer: body.data.referrer || null,
     loadTimeMs: body.data.loadTimeMs ?? null,
   });
   return new Response(null, { status: 204 });
+}
+
+export type PageViewSummary = {
+  views: number;
+  /** Mean page-load time of first views, in ms (null without timings). */
+  meanLoadTimeMs: number | null;
+  topPaths: { path: string; views: number }[];
+};
+
+/** The first-party log of the last `days` days: how many views, how fast, and the most viewed paths. */
+export async function pageViewSummary(
+  db: Database,
+  days: number,
+  topPathCount = 10,
+): Promise<PageViewSummary> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const views = tables.pageViews;
+  const recent = gte(views.createdAt, since);
+  const [totals] = await db
+    .select({ views: count(), meanLoadTimeMs: avg(views.loadTimeMs) })
+    .from(views)
+    .where(recent);
+  const topPaths = await db
+    .select({ path: views.path, views: count() })
+    .from(views)
+    .where(recent)
+    .groupBy(views.path)
+    .orderBy(desc(count()), views.path)
+    .limit(topPathCount);
+  const mean = totals?.meanLoadTimeMs;
+  return {
+    views: totals?.views ?? 0,
+    meanLoadTimeMs: mean == null ? null : Math.round(Number(mean)),
+    topPaths,
+  };
 }

@@ -1,4 +1,5 @@
 // The HTTP side of accounts: each export is one route handler's whole body, so app/api stays thin.
+import type { z } from 'zod';
 import { getDb, type Database } from '../db';
 import { jsonError, parseJsonBody } from '../http';
 import {
@@ -26,7 +27,7 @@ import {
 } from './cookies';
 import { ensureCsrfToken, verifyCsrf } from './csrf';
 import { ensureFirstAdminOnce } from './first-admin';
-import { requireApiAdmin, requireApiSession } from './guards';
+import { requireApiAdmin, requireApiUser } from './guards';
 import { forgetAccountAttempts, limitAuthAttempt } from './limits';
 import { sendEmailChangedNotice, sendEmailVerificationMail, sendPasswordResetMail } from './mail';
 import { verifyPassword } from './password';
@@ -64,6 +65,41 @@ const isUuid = (value: string) =>
 // Forgot-password answers no sooner than this, so its timing does not say whether an account exists.
 const FORGOT_PASSWORD_MIN_MS = 800;
 
+type Checked<Context> = Context | Response;
+
+/** The preamble of a public account form (sign-in, registration, reset): CSRF check, then the body. */
+async function publicRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Checked<{ db: Database; body: z.infer<S> }>> {
+  const csrf = verifyCsrf(request);
+  if (csrf) return csrf;
+  const body = await parseJsonBody(request, schema);
+  if (!body.ok) return body.response;
+  return { db: await getDb(), body: body.data };
+}
+
+/**
+ * The preamble of a change by someone signed in: CSRF check, the session (401 without one), then the
+ * body when the route takes one. `admin: true` also requires the admin role (403 otherwise).
+ */
+async function signedInRequest<S extends z.ZodType = z.ZodUndefined>(
+  request: Request,
+  options: { schema?: S; admin?: boolean } = {},
+): Promise<Checked<{ db: Database; user: SessionUser; body: z.infer<S> }>> {
+  const csrf = verifyCsrf(request);
+  if (csrf) return csrf;
+  const user = options.admin ? await requireApiAdmin(request) : await requireApiUser(request);
+  if (user instanceof Response) return user;
+  let body: z.infer<S> = undefined as z.infer<S>;
+  if (options.schema) {
+    const parsed = await parseJsonBody(request, options.schema);
+    if (!parsed.ok) return parsed.response;
+    body = parsed.data;
+  }
+  return { db: await getDb(), user, body };
+}
+
 async function signIn(db: Database, user: UserRow, request: Request): Promise<SessionUser> {
   await writeSessionCookie(await startSession(db, user.id, request.headers.get('user-agent')));
   await clearPendingTwoFactor();
@@ -89,15 +125,13 @@ async function checkPassword(db: Database, request: Request, userId: string, pas
 }
 
 export async function register(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const body = await parseJsonBody(request, registerSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const limited = await limitAuthAttempt(db, 'register', request, body.data.email);
+  const checked = await publicRequest(request, registerSchema);
+  if (checked instanceof Response) return checked;
+  const { db, body } = checked;
+  const limited = await limitAuthAttempt(db, 'register', request, body.email);
   if (limited) return limited;
 
-  const created = await createUser(db, body.data);
+  const created = await createUser(db, body);
   if (created === 'email-taken') {
     return jsonError(409, 'An account with this e-mail already exists. Try signing in.', {
       fieldErrors: { email: ['An account with this e-mail already exists.'] },
@@ -115,13 +149,11 @@ export async function register(request: Request): Promise<Response> {
 }
 
 export async function login(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const body = await parseJsonBody(request, loginSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
+  const checked = await publicRequest(request, loginSchema);
+  if (checked instanceof Response) return checked;
+  const { db, body } = checked;
   await ensureFirstAdminOnce(db);
-  const { email, password } = body.data;
+  const { email, password } = body;
   const limited = await limitAuthAttempt(db, 'login', request, email);
   if (limited) return limited;
 
@@ -129,10 +161,7 @@ export async function login(request: Request): Promise<Response> {
   if (!user) return jsonError(401, 'The e-mail or password is not correct.');
   await forgetAccountAttempts(db, 'login', email);
 
-  const redirect = safeRedirectPath(
-    body.data.redirect,
-    user.role === 'admin' ? '/admin' : '/account',
-  );
+  const redirect = safeRedirectPath(body.redirect, user.role === 'admin' ? '/admin' : '/account');
   if (user.totpEnabledAt) {
     // No session yet: only a sealed note that the password was right, valid for five minutes.
     await writePendingTwoFactor({ userId: user.id, sessionVersion: user.sessionVersion, redirect });
@@ -142,13 +171,11 @@ export async function login(request: Request): Promise<Response> {
 }
 
 export async function verifyTwoFactor(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const body = await parseJsonBody(request, twoFactorVerifySchema);
-  if (!body.ok) return body.response;
+  const checked = await publicRequest(request, twoFactorVerifySchema);
+  if (checked instanceof Response) return checked;
+  const { db, body } = checked;
   const pending = await pendingTwoFactorFromRequest(request);
   if (!pending) return jsonError(401, 'Your sign-in has expired. Please sign in again.');
-  const db = await getDb();
   const limited = await limitAuthAttempt(db, 'twoFactor', request, pending.userId);
   if (limited) return limited;
 
@@ -157,7 +184,7 @@ export async function verifyTwoFactor(request: Request): Promise<Response> {
     await clearPendingTwoFactor();
     return jsonError(401, 'Your sign-in has expired. Please sign in again.');
   }
-  if (!(await verifySecondFactor(db, user.id, body.data.code))) {
+  if (!(await verifySecondFactor(db, user.id, body.code))) {
     return jsonError(401, 'That code is not valid. Try the current code from your app.', {
       fieldErrors: { code: ['That code is not valid.'] },
     });
@@ -203,15 +230,13 @@ export async function csrfToken(): Promise<Response> {
 
 export async function forgotPassword(request: Request): Promise<Response> {
   const started = Date.now();
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const body = await parseJsonBody(request, forgotPasswordSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const limited = await limitAuthAttempt(db, 'forgot', request, body.data.email);
+  const checked = await publicRequest(request, forgotPasswordSchema);
+  if (checked instanceof Response) return checked;
+  const { db, body } = checked;
+  const limited = await limitAuthAttempt(db, 'forgot', request, body.email);
   if (limited) return limited;
 
-  const user = await findUserByEmail(db, body.data.email);
+  const user = await findUserByEmail(db, body.email);
   if (user) {
     const token = await issueAccountToken(db, {
       userId: user.id,
@@ -229,22 +254,20 @@ export async function forgotPassword(request: Request): Promise<Response> {
 }
 
 export async function resetPassword(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const body = await parseJsonBody(request, resetPasswordSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const limited = await limitAuthAttempt(db, 'reset', request, sha256(body.data.token));
+  const checked = await publicRequest(request, resetPasswordSchema);
+  if (checked instanceof Response) return checked;
+  const { db, body } = checked;
+  const limited = await limitAuthAttempt(db, 'reset', request, sha256(body.token));
   if (limited) return limited;
 
-  const redeemed = await redeemAccountToken(db, body.data.token, 'password-reset');
+  const redeemed = await redeemAccountToken(db, body.token, 'password-reset');
   if (!redeemed) {
     return jsonError(
       400,
       'This reset link has expired or was already used. Please ask for a new one.',
     );
   }
-  await setUserPassword(db, redeemed.userId, body.data.password);
+  await setUserPassword(db, redeemed.userId, body.password);
   // Every session ends, this browser's too: signing in again goes through two-factor if it is on.
   await revokeAllSessions(db, redeemed.userId);
   await clearSessionCookie();
@@ -261,53 +284,42 @@ export async function verifyEmail(request: Request): Promise<Response> {
 }
 
 export async function updateProfile(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, profileSchema);
-  if (!body.ok) return body.response;
-  await updateUserName(await getDb(), auth.user.id, body.data.name);
-  return Response.json({ ok: true, name: body.data.name });
+  const account = await signedInRequest(request, { schema: profileSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  await updateUserName(db, user.id, body.name);
+  return Response.json({ ok: true, name: body.name });
 }
 
 export async function changeEmail(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, changeEmailSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const checked = await checkPassword(db, request, auth.user.id, body.data.password);
+  const account = await signedInRequest(request, { schema: changeEmailSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  const checked = await checkPassword(db, request, user.id, body.password);
   if (checked instanceof Response) return checked;
 
-  const outcome = await updateUserEmail(db, auth.user.id, body.data.email);
+  const outcome = await updateUserEmail(db, user.id, body.email);
   if (outcome === 'email-taken') {
     return jsonError(409, 'Another account uses this e-mail.', {
       fieldErrors: { email: ['Another account uses this e-mail.'] },
     });
   }
   const token = await issueAccountToken(db, {
-    userId: auth.user.id,
+    userId: user.id,
     purpose: 'email-verification',
     ttlMs: EMAIL_VERIFICATION_TTL_MS,
-    email: body.data.email,
+    email: body.email,
   });
-  await sendEmailVerificationMail(db, body.data.email, token);
-  await sendEmailChangedNotice(db, checked.email, body.data.email);
-  return Response.json({ ok: true, email: body.data.email });
+  await sendEmailVerificationMail(db, body.email, token);
+  await sendEmailChangedNotice(db, checked.email, body.email);
+  return Response.json({ ok: true, email: body.email });
 }
 
 export async function changePassword(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, changePasswordSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const checked = await checkPassword(db, request, auth.user.id, body.data.currentPassword);
+  const account = await signedInRequest(request, { schema: changePasswordSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  const checked = await checkPassword(db, request, user.id, body.currentPassword);
   if (checked instanceof Response) {
     return checked.status === 403
       ? jsonError(403, 'Your current password is not correct.', {
@@ -315,84 +327,69 @@ export async function changePassword(request: Request): Promise<Response> {
         })
       : checked;
   }
-  await setUserPassword(db, auth.user.id, body.data.newPassword);
-  await keepOnlyThisSession(db, auth.user.id, request);
+  await setUserPassword(db, user.id, body.newPassword);
+  await keepOnlyThisSession(db, user.id, request);
   return Response.json({ ok: true });
 }
 
 export async function startTwoFactorSetup(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const db = await getDb();
-  const row = await findUserById(db, auth.user.id);
+  const account = await signedInRequest(request);
+  if (account instanceof Response) return account;
+  const { db, user } = account;
+  const row = await findUserById(db, user.id);
   if (row?.totpEnabledAt) return jsonError(409, 'Two-factor authentication is already on.');
-  return Response.json(await beginTwoFactorSetup(db, auth.user));
+  return Response.json(await beginTwoFactorSetup(db, user));
 }
 
 export async function enableTwoFactor(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, enableTwoFactorSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const limited = await limitAuthAttempt(db, 'twoFactor', request, auth.user.id);
+  const account = await signedInRequest(request, { schema: enableTwoFactorSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  const limited = await limitAuthAttempt(db, 'twoFactor', request, user.id);
   if (limited) return limited;
-  const row = await findUserById(db, auth.user.id);
+  const row = await findUserById(db, user.id);
   if (row?.totpEnabledAt) return jsonError(409, 'Two-factor authentication is already on.');
   if (!row?.totpSecret) return jsonError(409, 'Start the set-up again to get a new QR code.');
 
-  const recoveryCodes = await confirmTwoFactor(db, auth.user.id, body.data.code);
+  const recoveryCodes = await confirmTwoFactor(db, user.id, body.code);
   if (!recoveryCodes) {
     return jsonError(400, 'That code is not valid. Check the time on your phone and try again.', {
       fieldErrors: { code: ['That code is not valid.'] },
     });
   }
-  await keepOnlyThisSession(db, auth.user.id, request);
+  await keepOnlyThisSession(db, user.id, request);
   return Response.json({ ok: true, recoveryCodes });
 }
 
 export async function turnOffTwoFactor(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, passwordConfirmationSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const checked = await checkPassword(db, request, auth.user.id, body.data.password);
+  const account = await signedInRequest(request, { schema: passwordConfirmationSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  const checked = await checkPassword(db, request, user.id, body.password);
   if (checked instanceof Response) return checked;
-  await disableTwoFactor(db, auth.user.id);
-  await keepOnlyThisSession(db, auth.user.id, request);
+  await disableTwoFactor(db, user.id);
+  await keepOnlyThisSession(db, user.id, request);
   return Response.json({ ok: true });
 }
 
 export async function endOtherSessions(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  await keepOnlyThisSession(await getDb(), auth.user.id, request);
+  const account = await signedInRequest(request);
+  if (account instanceof Response) return account;
+  const { db, user } = account;
+  await keepOnlyThisSession(db, user.id, request);
   return Response.json({ ok: true });
 }
 
 export async function deleteAccount(request: Request): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const auth = await requireApiSession(request);
-  if (auth instanceof Response) return auth;
-  const body = await parseJsonBody(request, passwordConfirmationSchema);
-  if (!body.ok) return body.response;
-  const db = await getDb();
-  const checked = await checkPassword(db, request, auth.user.id, body.data.password);
+  const account = await signedInRequest(request, { schema: passwordConfirmationSchema });
+  if (account instanceof Response) return account;
+  const { db, user, body } = account;
+  const checked = await checkPassword(db, request, user.id, body.password);
   if (checked instanceof Response) return checked;
   if (checked.role === 'admin' && (await countAdmins(db)) <= 1) {
     return jsonError(409, 'You are the only admin. Make someone else an admin first.');
   }
-  await deleteUser(db, auth.user.id);
+  await deleteUser(db, user.id);
   await clearSessionCookie();
   return Response.json({ ok: true, redirect: '/' });
 }
@@ -427,37 +424,31 @@ export async function adminListOutbox(request: Request): Promise<Response> {
 }
 
 export async function adminUpdateUser(request: Request, userId: string): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const admin = await requireApiAdmin(request);
-  if (admin instanceof Response) return admin;
-  const body = await parseJsonBody(request, adminUserUpdateSchema);
-  if (!body.ok) return body.response;
+  const checked = await signedInRequest(request, { schema: adminUserUpdateSchema, admin: true });
+  if (checked instanceof Response) return checked;
+  const { db, user: admin, body } = checked;
   if (!isUuid(userId)) return jsonError(404, 'No such user.');
-  const db = await getDb();
   const target = await findUserById(db, userId);
   if (!target) return jsonError(404, 'No such user.');
-  if (body.data.role && body.data.role !== target.role) {
+  if (body.role && body.role !== target.role) {
     if (target.role === 'admin' && (await countAdmins(db)) <= 1) {
       return jsonError(409, 'There must be at least one admin.');
     }
-    await setUserRole(db, userId, body.data.role);
+    await setUserRole(db, userId, body.role);
   }
   // A role change or an explicit request ends the user's sessions, so the change applies at once.
-  if (body.data.role !== undefined || body.data.endSessions) await revokeAllSessions(db, userId);
+  if (body.role !== undefined || body.endSessions) await revokeAllSessions(db, userId);
   if (userId === admin.id) await clearSessionCookie();
   const updated = await findUserById(db, userId);
   return Response.json({ user: updated ? toAccountView(updated) : null });
 }
 
 export async function adminDeleteUser(request: Request, userId: string): Promise<Response> {
-  const csrf = verifyCsrf(request);
-  if (csrf) return csrf;
-  const admin = await requireApiAdmin(request);
-  if (admin instanceof Response) return admin;
+  const checked = await signedInRequest(request, { admin: true });
+  if (checked instanceof Response) return checked;
+  const { db, user: admin } = checked;
   if (userId === admin.id) return jsonError(409, 'Delete your own account from your settings.');
   if (!isUuid(userId)) return jsonError(404, 'No such user.');
-  const db = await getDb();
   const target = await findUserById(db, userId);
   if (!target) return jsonError(404, 'No such user.');
   await deleteUser(db, userId);

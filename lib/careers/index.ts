@@ -12,4 +12,4 @@ export {
   handleApplicationPost,
   type ApplicationRouteOptions,
 } from './http';
-export { isAcceptingApplications } from './open';
+export { isAcceptingApplications, stillOpenJobs } from './open';

@@ -1,8 +1,8 @@
+import { count, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { clientIp, parseJsonBody, rejectCrossSite } from '../http';
-import { consumeRateLimit, tooManyRequests } from '../rate-limit';
+import { checkPublicPost } from '../rate-limit/public-post';
 
 export const consentRecordSchema = z.object({
   anonymousId: z
@@ -34,16 +34,46 @@ export async function storeConsentRecord(
 
 /** `POST /api/consent`: keeps proof of each consent choice (UK GDPR Art. 7(1)). */
 export async function handleConsentPost(db: Database, request: Request): Promise<Response> {
-  const crossSite = rejectCrossSite(request);
-  if (crossSite) return crossSite;
-  const body = await parseJsonBody(request, consentRecordSchema, 4096);
-  if (!body.ok) return body.response;
-  const verdict = await consumeRateLimit(db, {
-    key: `consent:ip:${clientIp(request)}`,
+  const body = await checkPublicPost(db, request, consentRecordSchema, {
+    bucket: 'consent',
     limit: 60,
     windowMs: 15 * 60_000,
+    maxBytes: 4096,
   });
-  if (!verdict.allowed) return tooManyRequests(verdict);
+  if (!body.ok) return body.response;
   await storeConsentRecord(db, body.data);
   return Response.json({ ok: true }, { status: 201 });
+}
+
+export type ConsentSummary = {
+  choices: number;
+  /** How many choices turned each optional category on. */
+  optedIn: { functional: number; analytics: number; marketing: number };
+};
+
+/** Consent choices recorded in the last `days` days, and how many allowed each optional category. */
+export async function consentSummary(db: Database, days: number): Promise<ConsentSummary> {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const records = tables.consentRecords;
+  const allowed = (category: 'functional' | 'analytics' | 'marketing') =>
+    sql<number>`count(*) filter (where (${records.choice}->>${sql.raw(`'${category}'`)})::boolean)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      choices: count(),
+      functional: allowed('functional'),
+      analytics: allowed('analytics'),
+      marketing: allowed('marketing'),
+    })
+    .from(records)
+    .where(gte(records.recordedAt, since));
+  return {
+    choices: row?.choices ?? 0,
+    optedIn: {
+      functional: row?.functional ?? 0,
+      analytics: row?.analytics ?? 0,
+      marketing: row?.marketing ?? 0,
+    },
+  };
 }

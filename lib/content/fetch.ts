@@ -32,6 +32,15 @@ function hostedConfig(): HostedConfig | null {
   };
 }
 
+/** Where the content comes from, for the admin settings page. */
+export function contentSource():
+  { kind: 'local' } | { kind: 'hosted'; projectId: string; dataset: string } {
+  const config = hostedConfig();
+  return config
+    ? { kind: 'hosted', projectId: config.projectId, dataset: config.dataset }
+    : { kind: 'local' };
+}
+
 let hostedClient: SanityClient | undefined;
 
 function hosted(config: HostedConfig): SanityClient {

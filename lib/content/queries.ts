@@ -85,7 +85,7 @@ export const jobPostingSlugsQuery = defineQuery(
 export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
   "articles": *[_type == "article" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
-  "jobs": *[_type == "jobPosting" && defined(slug.current) && isOpen == true]{ "slug": slug.current, _updatedAt }
+  "jobs": *[_type == "jobPosting" && defined(slug.current) && isOpen == true]{ "slug": slug.current, _updatedAt, closingDate }
 }`);
 
 /** One article; its related articles share the most tags with it, newest first among equals. */

@@ -1363,7 +1363,7 @@ export type JobPostingSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "articles": *[_type == "article" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "jobs": *[_type == "jobPosting" && defined(slug.current) && isOpen == true]{ "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "articles": *[_type == "article" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "jobs": *[_type == "jobPosting" && defined(slug.current) && isOpen == true]{ "slug": slug.current, _updatedAt, closingDate }}
 export type SitemapQueryResult = {
   pages: Array<{
     slug: string;
@@ -1376,6 +1376,7 @@ export type SitemapQueryResult = {
   jobs: Array<{
     slug: string;
     _updatedAt: string;
+    closingDate: string | null;
   }>;
 };
 

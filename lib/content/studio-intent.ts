@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
+import { EDITABLE_DOCUMENT_TYPES, SITE_SETTINGS_TYPE } from './document-types';
 
 /** The admin edit routes' type names (spec §2.4) and the schema types they open. */
 const ROUTE_TYPES: Record<string, string> = {
@@ -10,20 +11,9 @@ const ROUTE_TYPES: Record<string, string> = {
   faq: 'faq',
 };
 
-const SCHEMA_TYPES = new Set([
-  'page',
-  'service',
-  'article',
-  'jobPosting',
-  'faq',
-  'testimonial',
-  'teamMember',
-  'video',
-  'studio',
-  'clientLogo',
-  'podcast',
-  'siteSettings',
-  'redirect',
+const SCHEMA_TYPES = new Set<string>([
+  ...EDITABLE_DOCUMENT_TYPES.map(({ type }) => type),
+  SITE_SETTINGS_TYPE,
 ]);
 
 const documentId = z.string().regex(/^[A-Za-z0-9][\w.-]{0,127}$/);

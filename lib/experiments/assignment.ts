@@ -1,6 +1,6 @@
 import { experiments, type ExperimentId, type VariantName } from './definitions';
 
-/** One cookie holds every assignment: `heroSection:control|bookingFlow:simple`. */
+/** One cookie holds every assignment: `heroSection:control|bookingFlow:simple` (see inline-scripts). */
 export const EXPERIMENT_COOKIE = 'ab_variants';
 export const EXPERIMENT_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 180;
 
@@ -34,12 +34,6 @@ export function parseAssignments(cookieValue: string | undefined): Assignments {
       assignments[id] = name;
   }
   return assignments as Assignments;
-}
-
-export function serializeAssignments(assignments: Assignments): string {
-  return Object.entries(assignments)
-    .map(([id, name]) => `${id}:${name}`)
-    .join('|');
 }
 
 /** The visitor's variant: the stored one, else a new weighted choice that the caller must persist. */

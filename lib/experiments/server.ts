@@ -1,17 +1,24 @@
 import { cookies } from 'next/headers';
-import {
-  EXPERIMENT_COOKIE,
-  parseAssignments,
-  resolveVariant,
-  serializeAssignments,
-} from './assignment';
+import { getDb } from '../db';
+import { EXPERIMENT_COOKIE, parseAssignments, resolveVariant } from './assignment';
 import type { ExperimentId, VariantName } from './definitions';
+import { countAssignment } from './stats';
 
 export type ServerAssignment<Id extends ExperimentId> = {
+  id: Id;
   variant: VariantName<Id>;
-  /** The cookie value to store when this visitor was assigned just now, else null. */
-  cookieToPersist: string | null;
+  /** True when this visitor was assigned just now: <PersistExperiments> then stores it. */
+  isNew: boolean;
 };
+
+// The admin's visitor counts; a failure to count must never cost the visitor the page.
+async function countNewVisitor(id: ExperimentId, variant: string) {
+  try {
+    await countAssignment(await getDb(), id, variant);
+  } catch (error) {
+    console.warn(`The ${id} assignment was not counted`, error);
+  }
+}
 
 /**
  * The visitor's variant, chosen on the server so the first paint is already right (no flicker).
@@ -22,8 +29,6 @@ export async function getServerVariant<Id extends ExperimentId>(
 ): Promise<ServerAssignment<Id>> {
   const assignments = parseAssignments((await cookies()).get(EXPERIMENT_COOKIE)?.value);
   const { variant, isNew } = resolveVariant(id, assignments);
-  return {
-    variant,
-    cookieToPersist: isNew ? serializeAssignments({ ...assignments, [id]: variant }) : null,
-  };
+  if (isNew) await countNewVisitor(id, variant);
+  return { id, variant, isNew };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 
@@ -35,14 +35,20 @@ export type RunSummary = { done: number; retried: number; dead: number };
 export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
-  options: { now?: Date; limit?: number } = {},
+  options: { now?: Date; limit?: number; ids?: string[] } = {},
 ): Promise<RunSummary> {
   const now = options.now ?? new Date();
   const jobs = tables.outboxJobs;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAfter, now)))
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        lte(jobs.runAfter, now),
+        options.ids ? inArray(jobs.id, options.ids) : undefined,
+      ),
+    )
     .orderBy(asc(jobs.runAfter))
     .limit(options.limit ?? 20)
     .for('update', { skipLocked: true });
@@ -85,4 +91,26 @@ export async function runDueJobs(
     }
   }
   return summary;
+}
+
+/**
+ * Runs one job that has not been delivered yet right away (an admin's "Retry now"), whether it is
+ * waiting for its next try or gave up. Returns null when there is no such job or it is already done.
+ * A job a worker is running at this very moment may be tried twice; the CRM and mail jobs tolerate that.
+ */
+export async function retryJobNow(
+  db: Database,
+  handlers: JobHandlers,
+  id: string,
+  kind: string,
+): Promise<RunSummary | null> {
+  const jobs = tables.outboxJobs;
+  const now = new Date();
+  const reopened = await db
+    .update(jobs)
+    .set({ status: 'pending', runAfter: now, finishedAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.kind, kind), ne(jobs.status, 'done')))
+    .returning({ id: jobs.id });
+  if (reopened.length === 0) return null;
+  return runDueJobs(db, handlers, { now, ids: [id] });
 }

@@ -5,7 +5,7 @@ import { MAIL_DELIVERY_JOB } from './deliver';
 import type { OutgoingMail } from './transport';
 
 export type { OutgoingMail, MailTransport } from './transport';
-export { mailTransport } from './transport';
+export { mailSettings, mailTransport } from './transport';
 export { MAIL_DELIVERY_JOB, mailDeliveryHandler } from './deliver';
 
 /**

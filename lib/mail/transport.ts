@@ -29,6 +29,15 @@ const outboxTransport: MailTransport = { name: 'outbox', send: async () => {} };
 
 let cached: MailTransport | undefined;
 
+/** How mail leaves the site, for the admin settings page. */
+export function mailSettings(env: Record<string, string | undefined> = process.env) {
+  const parsed = mailEnvSchema.parse(env);
+  return {
+    transport: parsed.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+    from: parsed.MAIL_FROM,
+  };
+}
+
 export function mailTransport(): MailTransport {
   if (cached) return cached;
   const env = mailEnvSchema.parse(process.env);

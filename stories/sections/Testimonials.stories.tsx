@@ -16,3 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+// The testimonialDisplay A/B variant the browser picked is an attribute on <html> (see SiteShell).
+function withDisplay(variant: 'carousel' | 'featured_grid') {
+  return function DisplayVariant(Story: () => React.ReactNode) {
+    document.documentElement.setAttribute('data-testimonial-display', variant);
+    return <Story />;
+  };
+}
+
+export const Carousel: Story = { decorators: [withDisplay('carousel')] };
+export const CarouselDark: Story = {
+  decorators: [withDisplay('carousel')],
+  globals: { theme: 'dark' },
+};

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rememberCookieChoice } from '../fixtures/consent';
 
 // A visitor who already chose cookies, so the banner stays out of the way; each test has its own
 // client address, so the per-address rate limit of one test never touches another.
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookiesAccepted', 'true');
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({
-        necessary: true,
-        functional: false,
-        analytics: false,
-        marketing: false,
-        timestamp: Date.now(),
-        id: 'e2e-contact-visitor',
-      }),
-    );
-  });
+  await rememberCookieChoice(page);
   const octet = () => 1 + Math.floor(Math.random() * 250);
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.${testInfo.workerIndex}.${octet()}.${octet()}`,

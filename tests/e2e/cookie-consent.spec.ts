@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rememberCookieChoice, type CookieChoice } from '../fixtures/consent';
 
 const INSTALLED = new Date('2026-11-23T10:00:00Z').getTime();
 // The moment the page loads: far enough after installing that real time never overtakes it.
@@ -6,20 +7,24 @@ const T0 = INSTALLED + 60_000;
 const DAY = 86_400_000;
 
 // The clock is paused from the first script on, so every banner timer runs only when the test says.
-async function openPaused(page: Page, path = '/contact', stored?: object) {
+async function openPaused(page: Page, path = '/contact', stored?: CookieChoice) {
   await page.clock.install({ time: INSTALLED });
   await page.clock.pauseAt(T0);
-  if (stored) {
-    await page.addInitScript((value) => {
-      localStorage.setItem('cookiesAccepted', 'true');
-      localStorage.setItem('cookiePreferences', JSON.stringify(value));
-    }, stored);
-  }
+  if (stored) await rememberCookieChoice(page, stored);
   const hydrated = page.waitForRequest(
     (request) => request.method() === 'HEAD' && request.url().endsWith('/api/crm/status'),
   );
   await page.goto(path);
   await hydrated; // the warm-up request goes out once the page's effects have run
+}
+
+/**
+ * The Cookie Preferences page in real time. Its tests need no timers, and a paused clock would also
+ * stop React from revealing content the server streamed late (React reveals it on a timer).
+ */
+async function openPreferences(page: Page, stored: CookieChoice) {
+  await rememberCookieChoice(page, stored);
+  await page.goto('/cookie-preferences');
 }
 
 const banner = (page: Page) =>
@@ -141,13 +146,7 @@ test.describe('cookie banner', () => {
     browser,
     baseURL,
   }) => {
-    const recent = {
-      necessary: true,
-      functional: false,
-      analytics: false,
-      marketing: false,
-      timestamp: T0 - 29 * DAY,
-    };
+    const recent = { timestamp: T0 - 29 * DAY };
     await openPaused(page, '/contact', recent);
     await page.clock.runFor(5000);
     await expect(banner(page)).toBeHidden();
@@ -172,12 +171,11 @@ test.describe('cookie banner', () => {
         url: baseURL!,
       })),
     );
-    await openPaused(page, '/cookie-preferences', {
-      necessary: true,
+    await openPreferences(page, {
       functional: true,
       analytics: true,
       marketing: true,
-      timestamp: T0 - DAY,
+      timestamp: Date.now() - DAY,
     });
     await expect(page.getByRole('switch', { name: /Analytics cookies/ })).toBeChecked();
     await page.getByRole('switch', { name: /Analytics cookies/ }).uncheck();
@@ -187,7 +185,7 @@ test.describe('cookie banner', () => {
     expect(names).toEqual(['csrf_token', 'logged_in', 'session_id', 'user_id']);
   });
 
-  test('no analytics or tracker request before consent; first-party page views only after Accept All', async ({
+  test('nothing is tracked before consent; analytics consent alone logs page views but loads no CRM tracker', async ({
     page,
   }) => {
     const tracked: string[] = [];
@@ -203,21 +201,62 @@ test.describe('cookie banner', () => {
     expect(tracked).toEqual([]);
 
     const pageView = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
-    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await banner(page)
+      .getByRole('switch', { name: /Analytics cookies/ })
+      .check();
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     expect(JSON.parse((await pageView).postData() ?? '{}')).toMatchObject({ path: '/contact' });
-    // No GA4 id and no HubSpot tracking id are configured here: no third-party script, even with consent.
-    await page.clock.runFor(5000);
+    // A HubSpot tracking id is configured in this run, but marketing stays off: no tracker.
+    await page.clock.runFor(10_000);
     expect(tracked.filter((url) => !url.includes('/api/analytics/'))).toEqual([]);
   });
 
-  test('the Cookie Preferences page can reset the choice', async ({ page }) => {
-    await openPaused(page, '/cookie-preferences', {
-      necessary: true,
-      functional: false,
-      analytics: false,
-      marketing: false,
-      timestamp: T0 - DAY,
+  test('marketing consent loads the CRM tracker once, 1.5 s later, and stops tracking when withdrawn', async ({
+    page,
+  }) => {
+    const trackerRequests: string[] = [];
+    // The tracker is HubSpot's script; the machine is offline, so a stand-in answers for it.
+    await page.route('https://js.hs-scripts.com/**', async (route) => {
+      trackerRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.__trackerRan = true;' });
     });
+    await openPaused(page, '/contact');
+    await page.clock.runFor(2000);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.clock.runFor(1499);
+    expect(trackerRequests).toEqual([]);
+
+    const trackerLoaded = page.waitForRequest(/js\.hs-scripts\.com/);
+    await page.clock.runFor(1);
+    expect((await trackerLoaded).url()).toMatch(/\/4242424\.js$/);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as { __trackerRan?: boolean }).__trackerRan)))
+      .toBe(true);
+    const queue = () => page.evaluate(() => (window as { _hsq?: unknown[] })._hsq ?? []);
+    expect(await queue()).toEqual([
+      ['setPath', '/contact'],
+      ['trackPageView'],
+      [
+        'trackCustomBehavioralEvent',
+        { name: 'site_visit', properties: { first_consent: true, path: '/contact' } },
+      ],
+    ]);
+
+    // Marketing withdrawn in another tab: the 5 s re-check notices and tells the tracker to stop.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('cookiePreferences')!);
+      localStorage.setItem('cookiePreferences', JSON.stringify({ ...stored, marketing: false }));
+    });
+    await page.clock.runFor(5000);
+    await expect.poll(queue).toContainEqual(['doNotTrack']);
+    await page.clock.runFor(10_000);
+    expect(trackerRequests).toHaveLength(1);
+  });
+
+  test('the Cookie Preferences page can reset the choice', async ({ page }) => {
+    await openPreferences(page, { timestamp: Date.now() - DAY });
     await expect(page.getByTestId('consent-status')).toContainText('Your choice was saved on');
     await page.getByRole('button', { name: 'Reset my choice' }).click();
     await expect(page.getByTestId('consent-status')).toContainText(

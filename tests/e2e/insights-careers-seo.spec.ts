@@ -106,6 +106,10 @@ test('search engines get a sitemap from the content, structured data and editor 
     expect(xml).toContain(`${path}</loc>`);
   }
   expect((await request.get('/robots.txt')).ok()).toBe(true);
+  // The thank-you page is reached only after sending something: not for search engines.
+  expect(xml).not.toContain('/thank-you</loc>');
+  await page.goto('/thank-you');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   await page.goto('/');
   expect(await structuredData(page, 'LocalBusiness')).toMatchObject({

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleConsentPost } from '@/lib/consent/record';
+import { consentSummary, handleConsentPost } from '@/lib/consent/record';
 import { handleContactPost, CONTACT_RATE_LIMIT } from '@/lib/contact';
+import { listInboxMessages } from '@/lib/contact/inbox';
 import {
   CRM_FORWARD_JOB,
   crmConfig,
@@ -12,9 +13,9 @@ import {
   hubspotCrmAdapter,
   localCrmAdapter,
 } from '@/lib/crm';
-import { handlePageViewPost } from '@/lib/analytics/pageview';
+import { handlePageViewPost, pageViewSummary } from '@/lib/analytics/pageview';
 import { tables, type DatabaseHandle } from '@/lib/db';
-import { MAX_JOB_ATTEMPTS, retryDelayMs, runDueJobs } from '@/lib/jobs';
+import { MAX_JOB_ATTEMPTS, retryDelayMs, retryJobNow, runDueJobs } from '@/lib/jobs';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '@/lib/mail';
 import { enginesUnderTest } from '../fixtures/databases';
 
@@ -145,6 +146,14 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
       );
       expect(job).toMatchObject({ status: 'pending', attempts: 1 });
       expect(job?.lastError).toContain('HubSpot answered 503');
+      const inboxEntry = async () =>
+        (await listInboxMessages(handle.db)).find((entry) => entry.id === id);
+      expect((await inboxEntry())?.delivery).toMatchObject({
+        state: 'retrying',
+        attempts: 1,
+        error: expect.stringContaining('HubSpot answered 503'),
+        nextTryAt: new Date(start.getTime() + retryDelayMs(1)),
+      });
 
       hubspotUp = true;
       const later = new Date(start.getTime() + retryDelayMs(1) + 1);
@@ -162,6 +171,10 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         .from(tables.crmSubmissions)
         .where(eq(tables.crmSubmissions.contactMessageId, id));
       expect(lead?.provider).toBe('hubspot');
+      expect((await inboxEntry())?.delivery).toMatchObject({
+        state: 'delivered',
+        provider: 'hubspot',
+      });
     });
 
     it('keeps the message even when HubSpot never recovers (the job ends dead, with its error)', async () => {
@@ -195,6 +208,24 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         .from(tables.contactMessages)
         .where(eq(tables.contactMessages.id, id));
       expect(message?.email).toBe('never@example.com');
+      const inboxEntry = async () =>
+        (await listInboxMessages(handle.db)).find((entry) => entry.id === id);
+      expect((await inboxEntry())?.delivery).toMatchObject({
+        state: 'failed',
+        attempts: MAX_JOB_ATTEMPTS,
+      });
+
+      // An admin's "Retry now" once HubSpot is back delivers it at once; a delivered job is not rerun.
+      hubspotUp = true;
+      expect(await retryJobNow(handle.db, handlers, job!.id, CRM_FORWARD_JOB)).toMatchObject({
+        done: 1,
+      });
+      expect((await inboxEntry())?.delivery).toMatchObject({
+        state: 'delivered',
+        provider: 'hubspot',
+      });
+      expect(await retryJobNow(handle.db, handlers, job!.id, CRM_FORWARD_JOB)).toBeNull();
+      expect(await retryJobNow(handle.db, handlers, job!.id, MAIL_DELIVERY_JOB)).toBeNull();
     });
 
     it('answers 400 with each field message for bad input, and stores nothing', async () => {
@@ -295,6 +326,25 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         post('/api/analytics/pageview', { path: 'https://x' }),
       );
       expect(refused.status).toBe(400);
+
+      // The marketing page's summaries of both logs.
+      expect(await consentSummary(handle.db, 30)).toEqual({
+        choices: 1,
+        optedIn: { functional: 0, analytics: 1, marketing: 0 },
+      });
+      await handlePageViewPost(handle.db, post('/api/analytics/pageview', { path: '/about' }));
+      await handlePageViewPost(
+        handle.db,
+        post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 400 }),
+      );
+      expect(await pageViewSummary(handle.db, 30)).toEqual({
+        views: 3,
+        meanLoadTimeMs: 606,
+        topPaths: [
+          { path: '/contact', views: 2 },
+          { path: '/about', views: 1 },
+        ],
+      });
     });
   });
 });

@@ -155,6 +155,27 @@ describe.each(engines)('lake API with @sanity/client on $engine', ({ skipReason,
       expect(await admin.getDocument(created._id)).toBeUndefined();
     });
 
+    it('deletes every document a query returns, and nothing else', async () => {
+      await admin
+        .transaction()
+        .create({ _id: 'secret-old', _type: 'previewSecret', expiresAt: '2026-01-01' })
+        .create({ _id: 'secret-new', _type: 'previewSecret', expiresAt: '2027-01-01' })
+        .commit();
+      const query = '*[_type == "previewSecret" && expiresAt < $now]';
+      const deleted = await admin.delete({ query, params: { now: '2026-06-01' } });
+      expect(deleted.results.map(({ id, operation }) => ({ id, operation }))).toEqual([
+        { id: 'secret-old', operation: 'delete' },
+      ]);
+      expect(await admin.fetch('*[_type == "previewSecret"]._id')).toEqual(['secret-new']);
+      // A query that matches nothing deletes nothing; one that does not parse is refused.
+      await admin.delete({ query, params: { now: '2020-01-01' } });
+      expect(await admin.fetch('count(*[_type == "previewSecret"])')).toBe(1);
+      await expect(admin.delete({ query: '*[_type ==' })).rejects.toMatchObject({
+        statusCode: 400,
+      });
+      expect(await admin.fetch('count(*[_type == "page"])')).toBeGreaterThan(0);
+    });
+
     it('answers 409 when ifRevisionID is stale', async () => {
       const doc = await admin.create({ _type: 'stats', count: 1 });
       await admin.patch(doc._id).ifRevisionId(doc._rev).inc({ count: 1 }).commit();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseVariant,
-  experiments,
-  parseAssignments,
-  resolveVariant,
-  serializeAssignments,
-} from '@/lib/experiments';
+import { chooseVariant, experiments, parseAssignments, resolveVariant } from '@/lib/experiments';
 
 describe('A/B variant assignment (spec §4.7, §9)', () => {
   it('defines the three tests, started 2025-06-04, each 50/50', () => {
@@ -33,18 +27,15 @@ describe('A/B variant assignment (spec §4.7, §9)', () => {
     expect(simple).toBeLessThan(5_400);
   });
 
-  it('reuses a stored assignment and persists new ones through the cookie', () => {
+  it('reuses a stored assignment and makes a new one when there is none', () => {
     const stored = parseAssignments('heroSection:viral_focus');
     expect(resolveVariant('heroSection', stored, 0)).toEqual({
       variant: 'viral_focus',
       isNew: false,
     });
-    const fresh = resolveVariant('bookingFlow', stored, 0.7);
-    expect(fresh).toEqual({ variant: 'consultation_first', isNew: true });
-    const cookie = serializeAssignments({ ...stored, bookingFlow: fresh.variant });
-    expect(parseAssignments(cookie)).toEqual({
-      heroSection: 'viral_focus',
-      bookingFlow: 'consultation_first',
+    expect(resolveVariant('bookingFlow', stored, 0.7)).toEqual({
+      variant: 'consultation_first',
+      isNew: true,
     });
   });
 

@@ -16,6 +16,10 @@ import { faqPageJsonLd } from '@/lib/seo';
 
 type Params = { path: string[] };
 
+// Re-rendered whenever content changes (cache tags), and at least hourly so that the careers list drops a job whose closing date has passed
+// without waiting for an edit.
+export const revalidate = 3600;
+
 export async function generateStaticParams(): Promise<Params[]> {
   const slugs = await fetchContent<PageSlugsQueryResult>(pageSlugsQuery);
   return slugs.map((slug) => ({ path: [slug] }));

@@ -25,7 +25,7 @@ export default async function BookingPage() {
   ]);
   return (
     <>
-      <PersistExperiments cookieValue={assignment.cookieToPersist} />
+      <PersistExperiments assignment={assignment} />
       <PageIntro
         title="Book Your Session"
         lead="Choose a studio, a date and a time that suits you. All times are London time."

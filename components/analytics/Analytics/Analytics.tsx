@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { gaMeasurementId } from '@/lib/analytics';
+import { configuredGaId } from '@/lib/analytics';
 import {
   ANALYTICS_FALLBACK_DELAY_MS,
   ANALYTICS_IDLE_BUDGET_MS,
@@ -41,18 +41,13 @@ function scheduleGaScript(id: string) {
   }
 }
 
-const warmUp = (url: string) =>
-  fetch(url, { method: 'HEAD', credentials: 'include' }).catch(() => undefined);
+const warmUp = (url: string) => apiRequest('HEAD', url).catch(() => undefined);
 
 /**
  * Page-view analytics (spec §4.4): GA4 when a measurement id is configured, otherwise the first-party
  * log; either only with analytics consent. Warm-up requests go out at load whatever the consent.
  */
-export function Analytics({
-  gaId = gaMeasurementId(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
-}: {
-  gaId?: string | null;
-}) {
+export function Analytics({ gaId = configuredGaId() }: { gaId?: string | null }) {
   const pathname = usePathname();
   const { granted } = useConsent();
   const analyticsOn = granted?.analytics === true;

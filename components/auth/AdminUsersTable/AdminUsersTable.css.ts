@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const scroller = style({ overflowX: 'auto' });
+import { table } from '../../ui/DataTable/DataTable.css';
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export { scroller, table } from '../../ui/DataTable/DataTable.css';
 
-export const cell = style({
-  textAlign: 'start',
-  padding: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
+// Rows hold buttons and selects, which line up better centred than at the top.
+export const cell = style({ selectors: { [`${table} &`]: { verticalAlign: 'middle' } } });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 

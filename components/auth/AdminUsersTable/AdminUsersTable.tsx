@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { sendJson } from '@/lib/auth/browser';
+import { requestJson } from '@/lib/fetch';
 import type { AccountView } from '@/lib/auth/types';
 import { FormMessage } from '../FormField';
 import * as styles from './AdminUsersTable.css';
@@ -19,7 +19,7 @@ export function AdminUsersTable({ users, currentUserId }: AdminUsersTableProps) 
   const act = async (userId: string, method: 'PATCH' | 'DELETE', body: unknown, done: string) => {
     setBusy(userId);
     setMessage(null);
-    const result = await sendJson(method, `/api/auth/admin/users/${userId}`, body);
+    const result = await requestJson(method, `/api/auth/admin/users/${userId}`, body);
     setBusy(null);
     setMessage(result.ok ? { tone: 'success', text: done } : { tone: 'error', text: result.error });
     if (result.ok) router.refresh();

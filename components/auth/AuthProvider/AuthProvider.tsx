@@ -2,7 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { fetchCurrentAccount, sendJson } from '@/lib/auth/browser';
+import { fetchCurrentAccount } from '@/lib/auth/browser';
+import { requestJson } from '@/lib/fetch';
 import type { AccountView, SessionUser } from '@/lib/auth/types';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -62,7 +63,7 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   }, []);
 
   const logout = useCallback(async () => {
-    const result = await sendJson('POST', '/api/auth/logout');
+    const result = await requestJson('POST', '/api/auth/logout');
     if (!result.ok) {
       console.error(`Logout failed (${result.status}): ${result.error}`);
       return false;

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { isCurrentRoute } from '@/lib/routing/navigation';
 import * as styles from './BackOffice.css';
 
-// Spec §2.4: every admin section. Some are filled by other modules as they land.
+// Spec §2.4's admin sections. /admin/notion is left out: the spec names the route but not what it does.
 const sections = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
@@ -17,7 +17,6 @@ const sections = [
   { href: '/admin/marketing', label: 'Marketing' },
   { href: '/admin/ab-testing', label: 'A/B testing' },
   { href: '/admin/talenthr', label: 'Careers (TalentHR)' },
-  { href: '/admin/notion', label: 'Notion' },
   { href: '/admin/outbox', label: 'Outbox (e-mail)' },
   { href: '/admin/settings', label: 'Settings' },
 ];

@@ -1,20 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/Button';
 import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@/lib/validation/auth';
+import { ApiForm } from '../ApiForm';
 import { useAuth } from '../AuthProvider';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { FormField } from '../FormField';
 import { useApiForm } from '../useApiForm';
 
 /** Deletes the account for good after the password is entered again. */
 export function DeleteAccount() {
   const router = useRouter();
   const { refresh } = useAuth();
-  const { form, onSubmit, serverError } = useApiForm<
-    PasswordConfirmationInput,
-    { redirect: string }
-  >({
+  const api = useApiForm<PasswordConfirmationInput, { redirect: string }>({
     schema: passwordConfirmationSchema,
     method: 'DELETE',
     path: '/api/auth/account',
@@ -26,18 +23,13 @@ export function DeleteAccount() {
     },
   });
   return (
-    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+    <ApiForm api={api} submitLabel="Delete My Account" variant="secondary">
       <FormField
         label="Password to delete your account"
         type="password"
         autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
+        {...api.field('password')}
       />
-      <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
-        Delete My Account
-      </Button>
-    </form>
+    </ApiForm>
   );
 }

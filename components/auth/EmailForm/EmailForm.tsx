@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/validation/auth';
+import { ApiForm } from '../ApiForm';
 import { useAuth } from '../AuthProvider';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { FormField } from '../FormField';
 import { useApiForm } from '../useApiForm';
 
 /** A new address, confirmed with the current password; a verification link goes to it. */
@@ -13,41 +13,31 @@ export function EmailForm({ email }: { email: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { form, onSubmit, serverError } = useApiForm<ChangeEmailInput, { email: string }>({
+  const api = useApiForm<ChangeEmailInput, { email: string }>({
     schema: changeEmailSchema,
     path: '/api/auth/account/email',
     defaultValues: { email, password: '' },
     onSuccess: async (answer) => {
       setChangedTo(answer.email);
-      form.resetField('password');
+      api.form.resetField('password');
       await refresh();
       router.refresh();
     },
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      {changedTo && (
-        <FormMessage tone="success">{`Your e-mail is now ${changedTo}. We sent a link there to confirm it.`}</FormMessage>
-      )}
-      <FormField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+    <ApiForm
+      api={api}
+      submitLabel="Change Email"
+      variant="secondary"
+      notice={changedTo && `Your e-mail is now ${changedTo}. We sent a link there to confirm it.`}
+    >
+      <FormField label="New email" type="email" autoComplete="email" {...api.field('email')} />
       <FormField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...api.field('password')}
       />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
-        Change Email
-      </Button>
-    </form>
+    </ApiForm>
   );
 }

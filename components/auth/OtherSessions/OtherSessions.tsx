@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { sendJson } from '@/lib/auth/browser';
+import { requestJson } from '@/lib/fetch';
 import { FormMessage, formLayout } from '../FormField';
 
 /** Signs out every other browser; this one stays signed in. */
@@ -26,7 +26,7 @@ export function OtherSessions({ otherCount }: { otherCount: number }) {
         onClick={async () => {
           setState('busy');
           setError(null);
-          const result = await sendJson('DELETE', '/api/auth/account/sessions');
+          const result = await requestJson('DELETE', '/api/auth/account/sessions');
           if (result.ok) setState('done');
           else {
             setState('idle');

@@ -1,11 +1,6 @@
 import type { OutboxMessage } from '@/lib/auth/back-office';
+import { formatRecordTime } from '../../ui/RecordList/recordTime';
 import * as styles from './OutboxList.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** The outbox, newest first; each message opens to its full text. */
 export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
@@ -18,7 +13,7 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
             <summary className={styles.summary}>
               <strong>{mail.subject}</strong>
               <span className={styles.meta}>
-                To {mail.to} · {mail.kind} · {mail.status} · {dateFormat.format(mail.createdAt)}
+                To {mail.to} · {mail.kind} · {mail.status} · {formatRecordTime(mail.createdAt)}
               </span>
             </summary>
             <pre className={styles.body}>{mail.text}</pre>

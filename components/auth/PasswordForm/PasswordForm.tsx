@@ -1,54 +1,47 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import {
   PASSWORD_MIN,
   changePasswordSchema,
   type ChangePasswordInput,
 } from '@/lib/validation/auth';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { ApiForm } from '../ApiForm';
+import { FormField } from '../FormField';
 import { useApiForm } from '../useApiForm';
 
 /** Changing the password ends every other session; this browser stays signed in. */
 export function PasswordForm() {
   const [changed, setChanged] = useState(false);
-  const { form, onSubmit, serverError } = useApiForm<ChangePasswordInput, { ok: true }>({
+  const api = useApiForm<ChangePasswordInput, { ok: true }>({
     schema: changePasswordSchema,
     path: '/api/auth/account/password',
     defaultValues: { currentPassword: '', newPassword: '' },
     onSuccess: () => {
       setChanged(true);
-      form.reset();
+      api.form.reset();
     },
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      {changed && (
-        <FormMessage tone="success">
-          Your password was changed. Other devices have been signed out.
-        </FormMessage>
-      )}
+    <ApiForm
+      api={api}
+      submitLabel="Change Password"
+      variant="secondary"
+      notice={changed ? 'Your password was changed. Other devices have been signed out.' : null}
+    >
       <FormField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
+        {...api.field('currentPassword')}
       />
       <FormField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        {...api.field('newPassword')}
       />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
-        Change Password
-      </Button>
-    </form>
+    </ApiForm>
   );
 }

@@ -2,17 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { profileSchema, type ProfileInput } from '@/lib/validation/auth';
+import { ApiForm } from '../ApiForm';
 import { useAuth } from '../AuthProvider';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { FormField } from '../FormField';
 import { useApiForm } from '../useApiForm';
 
 export function ProfileForm({ name }: { name: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
   const [saved, setSaved] = useState(false);
-  const { form, onSubmit, serverError } = useApiForm<ProfileInput, { name: string }>({
+  const api = useApiForm<ProfileInput, { name: string }>({
     schema: profileSchema,
     method: 'PATCH',
     path: '/api/auth/account',
@@ -23,26 +23,15 @@ export function ProfileForm({ name }: { name: string }) {
       router.refresh();
     },
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      className={formLayout}
-      method="post"
-      onSubmit={onSubmit}
+    <ApiForm
+      api={api}
+      submitLabel="Save Name"
+      variant="secondary"
+      notice={saved ? 'Your name was saved.' : null}
       onChange={() => setSaved(false)}
-      noValidate
     >
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      {saved && <FormMessage tone="success">Your name was saved.</FormMessage>}
-      <FormField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
-        Save Name
-      </Button>
-    </form>
+      <FormField label="Name" autoComplete="name" {...api.field('name')} />
+    </ApiForm>
   );
 }

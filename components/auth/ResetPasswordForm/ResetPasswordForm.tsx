@@ -1,15 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/Button';
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { ApiForm } from '../ApiForm';
+import { FormField } from '../FormField';
 import { useApiForm } from '../useApiForm';
 
 /** Sets a new password with the token from the e-mail, then sends the person to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { form, onSubmit, serverError } = useApiForm<ResetPasswordInput, { redirect: string }>({
+  const api = useApiForm<ResetPasswordInput, { redirect: string }>({
     schema: resetPasswordSchema,
     path: '/api/auth/reset-password',
     defaultValues: { token, password: '' },
@@ -18,22 +18,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
       router.refresh();
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { error: tokenError, ...tokenInput } = api.field('token');
+  const password = api.field('password');
   return (
-    <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <input type="hidden" {...form.register('token')} />
+    <ApiForm api={api} submitLabel="Set New Password" busyLabel="Saving...">
+      <input type="hidden" {...tokenInput} />
       <FormField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        error={errors.password?.message ?? errors.token?.message}
-        {...form.register('password')}
+        {...password}
+        error={password.error ?? tokenError}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set New Password'}
-      </Button>
-    </form>
+    </ApiForm>
   );
 }

@@ -3,13 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { sendJson } from '@/lib/auth/browser';
+import { requestJson } from '@/lib/fetch';
 import {
   enableTwoFactorSchema,
   passwordConfirmationSchema,
   type EnableTwoFactorInput,
   type PasswordConfirmationInput,
 } from '@/lib/validation/auth';
+import { ApiForm } from '../ApiForm';
 import { FormField, FormMessage, formLayout } from '../FormField';
 import { settingsStyles } from '../SettingsSection';
 import { useApiForm } from '../useApiForm';
@@ -61,55 +62,54 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   }
 
   if (enabled) {
-    const { form, onSubmit, serverError } = disableForm;
     return (
-      <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-        <p>Two-factor authentication is on. Signing in asks for a code from your app.</p>
-        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <ApiForm
+        api={disableForm}
+        submitLabel="Turn Off Two-Factor"
+        variant="secondary"
+        intro={<p>Two-factor authentication is on. Signing in asks for a code from your app.</p>}
+      >
         <FormField
           label="Password to turn two-factor off"
           type="password"
           autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
+          {...disableForm.field('password')}
         />
-        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
-          Turn Off Two-Factor
-        </Button>
-      </form>
+      </ApiForm>
     );
   }
 
   if (setup) {
-    const { form, onSubmit, serverError } = enableForm;
     return (
-      <form className={formLayout} method="post" onSubmit={onSubmit} noValidate>
-        <p>Scan this QR code with your authenticator app, or type the setup key into it.</p>
-        {/* A data: URL generated on the server; next/image adds nothing for it. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={setup.qrCodeDataUrl}
-          alt="QR code for your authenticator app"
-          className={settingsStyles.qr}
-        />
-        <p>
-          Setup key:{' '}
-          <code className={settingsStyles.secret} data-testid="totp-secret">
-            {setup.secret}
-          </code>
-        </p>
-        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <ApiForm
+        api={enableForm}
+        submitLabel="Turn On Two-Factor"
+        intro={
+          <>
+            <p>Scan this QR code with your authenticator app, or type the setup key into it.</p>
+            {/* A data: URL generated on the server; next/image adds nothing for it. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={setup.qrCodeDataUrl}
+              alt="QR code for your authenticator app"
+              className={settingsStyles.qr}
+            />
+            <p>
+              Setup key:{' '}
+              <code className={settingsStyles.secret} data-testid="totp-secret">
+                {setup.secret}
+              </code>
+            </p>
+          </>
+        }
+      >
         <FormField
           label="Code from your app"
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={form.formState.errors.code?.message}
-          {...form.register('code')}
+          {...enableForm.field('code')}
         />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Turn On Two-Factor
-        </Button>
-      </form>
+      </ApiForm>
     );
   }
 
@@ -122,9 +122,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         onClick={async () => {
           setStarting(true);
           setError(null);
-          const result = await sendJson<Setup>('POST', '/api/auth/account/2fa/setup');
+          const result = await requestJson<Setup>('POST', '/api/auth/account/2fa/setup');
           setStarting(false);
-          if (result.ok) setSetup(result.data);
+          if (result.ok) setSetup(result.body);
           else setError(result.error);
         }}
       >

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
 import * as styles from './AdminBookingActions.css';
 
@@ -27,24 +28,10 @@ export function AdminBookingActions({
     if (!window.confirm(question)) return;
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(`/api/bookings/${id}/${action}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string };
-        setError(body.error ?? `Failed (${response.status})`);
-        return;
-      }
-      router.refresh();
-    } catch {
-      setError('The server could not be reached.');
-    } finally {
-      setBusy(false);
-    }
+    const answer = await requestJson('POST', `/api/bookings/${id}/${action}`, {});
+    setBusy(false);
+    if (answer.ok) router.refresh();
+    else setError(answer.error);
   };
 
   if (!canCancel && !canMarkNoShow) return null;

@@ -28,20 +28,7 @@ export const applyButton = style({
   cursor: 'pointer',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  verticalAlign: 'top',
-  padding: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export { scroller as tableWrap, table } from '../../ui/DataTable/DataTable.css';
 
 export const mono = style({ fontFamily: vars.font.mono });
 

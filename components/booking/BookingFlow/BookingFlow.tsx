@@ -15,6 +15,7 @@ import type { BookableStudio } from '@/lib/booking/catalog';
 import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
+import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
 import { BookingSummary } from '../BookingSummary';
 import { ConsultationForm } from '../ConsultationForm';
@@ -105,11 +106,10 @@ export function BookingFlow({ studios, settings, variant, today, prefill }: Book
     setSubmitting(true);
     setProblem(null);
     try {
-      const response = await fetch('/api/bookings', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey.current },
-        body: JSON.stringify({
+      const answer = await requestJson<{ booking: { reference: string }; manageToken?: string }>(
+        'POST',
+        '/api/bookings',
+        {
           studioId: studio.id,
           start,
           end: end.toISOString(),
@@ -118,31 +118,20 @@ export function BookingFlow({ studios, settings, variant, today, prefill }: Book
           phone: data.get('phone') || undefined,
           notes: data.get('notes') || undefined,
           consultation: consultation ?? undefined,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        booking?: { reference: string };
-        manageToken?: string;
-        error?: string;
-        fieldErrors?: Record<string, string[]>;
-      };
-      if (response.ok && body.booking) {
-        const token = body.manageToken ? `?token=${encodeURIComponent(body.manageToken)}` : '';
-        router.push(`/booking/confirmed/${body.booking.reference}${token}`);
+        },
+        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+      );
+      if (answer.ok) {
+        const { booking, manageToken } = answer.body;
+        const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
+        router.push(`/booking/confirmed/${booking.reference}${token}`);
         return;
       }
-      if (response.status === 409) {
+      if (answer.status === 409) {
         setStart(null);
         setRefresh((n) => n + 1);
       }
-      setProblem({
-        message: body.error ?? `We could not book the session (${response.status}).`,
-        fieldErrors: body.fieldErrors,
-      });
-    } catch {
-      setProblem({
-        message: 'We could not reach the server. Please check your connection and try again.',
-      });
+      setProblem({ message: answer.error, fieldErrors: answer.fieldErrors });
     } finally {
       setSubmitting(false);
     }

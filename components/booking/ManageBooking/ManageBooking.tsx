@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import type { BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
+import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
 import { DateCalendar } from '../DateCalendar';
 import * as fields from '../fields.css';
@@ -40,22 +41,14 @@ export function ManageBooking(props: ManageBookingProps) {
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch(`/api/bookings/${props.bookingId}/${action}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...body, ...(props.token ? { token: props.token } : {}) }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        manageToken?: string;
-      };
-      if (!response.ok) {
-        if (response.status === 409) setRefresh((n) => n + 1);
-        setMessage({
-          kind: 'error',
-          text: answer.error ?? `That did not work (${response.status}).`,
-        });
+      const answer = await requestJson<{ manageToken?: string }>(
+        'POST',
+        `/api/bookings/${props.bookingId}/${action}`,
+        { ...body, ...(props.token ? { token: props.token } : {}) },
+      );
+      if (!answer.ok) {
+        if (answer.status === 409) setRefresh((n) => n + 1);
+        setMessage({ kind: 'error', text: answer.error });
         return;
       }
       setMessage({
@@ -67,13 +60,11 @@ export function ManageBooking(props: ManageBookingProps) {
       });
       setMode('idle');
       const path = props.returnPath ?? `/booking/manage/${props.reference}`;
-      const token = answer.manageToken ?? props.token;
+      const token = answer.body.manageToken ?? props.token;
       router.replace(
         props.returnPath ? path : `${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
       );
       router.refresh();
-    } catch {
-      setMessage({ kind: 'error', text: 'We could not reach the server. Please try again.' });
     } finally {
       setBusy(false);
       requestAnimationFrame(() => status.current?.focus());

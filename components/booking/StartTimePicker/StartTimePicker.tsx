@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { requestJson } from '@/lib/fetch';
 import { Spinner } from '../../ui/Spinner';
 import * as fields from '../fields.css';
 import * as styles from './StartTimePicker.css';
@@ -46,22 +47,23 @@ export function StartTimePicker({
     const controller = new AbortController();
     const query = new URLSearchParams({ studio: studioId, date, duration: String(duration) });
     if (excludeBookingId) query.set('exclude', excludeBookingId);
-    fetch(`/api/bookings/availability?${query}`, {
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body = (await response.json()) as {
-          starts?: string[];
-          closure?: string | null;
-          error?: string;
-        };
-        if (!response.ok || !body.starts) {
-          throw new Error(body.error ?? 'We could not load the free times.');
+    requestJson<{ starts: string[]; closure?: string | null }>(
+      'GET',
+      `/api/bookings/availability?${query}`,
+      undefined,
+      { signal: controller.signal },
+    )
+      .then((answer) => {
+        if (!answer.ok || !answer.body.starts) {
+          throw new Error(answer.ok ? 'We could not load the free times.' : answer.error);
         }
         setLoaded({
           key: requestKey,
-          result: { state: 'ready', starts: body.starts, closure: body.closure ?? null },
+          result: {
+            state: 'ready',
+            starts: answer.body.starts,
+            closure: answer.body.closure ?? null,
+          },
         });
       })
       .catch((error: Error) => {

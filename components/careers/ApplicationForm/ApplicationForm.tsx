@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { requestJson } from '@/lib/fetch';
 import {
   CV_MAX_BYTES,
   CV_MISSING_MESSAGE,
@@ -55,29 +56,20 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) if (value) body.set(name, value);
     body.set('cv', cv);
-    try {
-      const response = await fetch('/api/careers/applications', {
-        method: 'POST',
-        credentials: 'include',
-        body,
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        reference?: string;
-        error?: string;
-        fieldErrors?: Record<string, string[]>;
-      };
-      if (!response.ok) {
-        for (const [field, messages] of Object.entries(answer.fieldErrors ?? {})) {
-          if (field === 'cv') setCvError(messages[0] ?? CV_WRONG_TYPE_MESSAGE);
-          else setError(field as keyof JobApplicationInput, { message: messages[0] });
-        }
-        setOutcome({ kind: 'error', text: answer.error ?? 'Your application could not be sent.' });
-        return;
+    const answer = await requestJson<{ reference?: string }>(
+      'POST',
+      '/api/careers/applications',
+      body,
+    );
+    if (!answer.ok) {
+      for (const [field, messages] of Object.entries(answer.fieldErrors)) {
+        if (field === 'cv') setCvError(messages[0] ?? CV_WRONG_TYPE_MESSAGE);
+        else setError(field as keyof JobApplicationInput, { message: messages[0] });
       }
-      setOutcome({ kind: 'sent', reference: answer.reference ?? '' });
-    } catch {
-      setOutcome({ kind: 'error', text: 'We could not reach the server. Please try again.' });
+      setOutcome({ kind: 'error', text: answer.error });
+      return;
     }
+    setOutcome({ kind: 'sent', reference: answer.body.reference ?? '' });
   };
 
   if (outcome?.kind === 'sent') {

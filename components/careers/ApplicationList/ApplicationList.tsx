@@ -1,11 +1,6 @@
 import type { ApplicationSummary } from '@/lib/careers';
+import { formatRecordTime } from '../../ui/RecordList/recordTime';
 import * as styles from './ApplicationList.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -24,7 +19,7 @@ export function ApplicationList({ applications }: { applications: ApplicationSum
               <span className={styles.meta}>
                 {application.email}
                 {application.phone ? ` · ${application.phone}` : ''} ·{' '}
-                {dateFormat.format(application.createdAt)} · {application.status}
+                {formatRecordTime(application.createdAt)} · {application.status}
               </span>
             </summary>
             <p className={styles.note}>{application.coverNote || 'No cover note.'}</p>

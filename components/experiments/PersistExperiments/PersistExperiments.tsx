@@ -1,11 +1,19 @@
-import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/experiments';
+import type { ExperimentId } from '@/lib/experiments';
+import { persistAssignmentScript } from '@/lib/experiments/inline-scripts';
 
 /** Stores a variant the server just assigned, so the visitor keeps it on every later visit (spec §4.7). */
-export function PersistExperiments({ cookieValue }: { cookieValue: string | null }) {
-  if (!cookieValue) return null;
-  // The value comes from our own serializer (test ids and variant names only), so it is safe to inline.
-  const cookie = `${EXPERIMENT_COOKIE}=${encodeURIComponent(cookieValue)}; Path=/; Max-Age=${EXPERIMENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+export function PersistExperiments({
+  assignment,
+}: {
+  assignment: { id: ExperimentId; variant: string; isNew: boolean };
+}) {
+  if (!assignment.isNew) return null;
+  // Built from our own test ids and variant names only, so it is safe to inline.
   return (
-    <script dangerouslySetInnerHTML={{ __html: `document.cookie=${JSON.stringify(cookie)};` }} />
+    <script
+      dangerouslySetInnerHTML={{
+        __html: persistAssignmentScript(assignment.id, assignment.variant),
+      }}
+    />
   );
 }

@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { CrmSubmitAnswer } from '@/lib/crm/http';
+import { requestJson } from '@/lib/fetch';
 import { recommendServices } from '@/lib/get-started';
 import {
   EPISODE_CADENCES,
@@ -88,33 +90,21 @@ export function GetStartedWizard() {
   const send = async (answers: GetStartedAnswers) => {
     setFailure(null);
     const suggestions = recommendServices(answers).map((service) => service.title);
-    try {
-      const response = await fetch('/api/crm/submit', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          formName: 'get-started',
-          pageUri: window.location.href,
-          fields: {
-            ...answers,
-            needs: answers.needs.join(', '),
-            suggestedServices: suggestions.join(', '),
-          },
-        }),
-      });
-      const result = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-      };
-      if (!response.ok || !result.success) {
-        setFailure(result.message || `${response.status}: ${response.statusText}`);
-        return;
-      }
-      router.push('/thank-you');
-    } catch {
-      setFailure('We could not reach the server. Please try again.');
+    const answer = await requestJson<CrmSubmitAnswer>('POST', '/api/crm/submit', {
+      formName: 'get-started',
+      pageUri: window.location.href,
+      fields: {
+        ...answers,
+        needs: answers.needs.join(', '),
+        suggestedServices: suggestions.join(', '),
+      },
+    });
+    if (!answer.ok || !answer.body.success) {
+      // The CRM answers { success, message } even when it fails (spec §8).
+      setFailure(answer.body.message || (answer.ok ? 'Unknown error occurred' : answer.error));
+      return;
     }
+    router.push('/thank-you');
   };
 
   const errorOf = (name: keyof GetStartedInput) =>

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { requestJson } from '@/lib/fetch';
 import {
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
@@ -29,29 +30,13 @@ export function NewsletterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        error?: string;
-      };
-      if (!response.ok) {
-        setOutcome({
-          kind: 'error',
-          text: body.error ?? 'We could not subscribe you. Please try again.',
-        });
-        return;
-      }
-      setOutcome({ kind: 'success', text: body.message ?? 'Thanks for subscribing!' });
-      reset();
-    } catch {
-      setOutcome({ kind: 'error', text: 'We could not reach the server. Please try again.' });
+    const answer = await requestJson<{ message?: string }>('POST', '/api/newsletter', values);
+    if (!answer.ok) {
+      setOutcome({ kind: 'error', text: answer.error });
+      return;
     }
+    setOutcome({ kind: 'success', text: answer.body.message ?? 'Thanks for subscribing!' });
+    reset();
   });
 
   const errorText = errors.email?.message ?? (outcome?.kind === 'error' ? outcome.text : undefined);

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { stillOpenJobs } from '@/lib/careers/open';
 import { SectionLayout, sectionStyles } from '../SectionLayout';
 import type { SectionOf } from '../types';
 import * as styles from './CareersList.css';
@@ -6,13 +7,14 @@ import { employmentTypeLabels } from './employment-types';
 
 /** The open roles, each leading to its job page and application form. */
 export function CareersList({ section }: { section: SectionOf<'careersList'> }) {
+  const jobs = stillOpenJobs(section.jobs);
   return (
     <SectionLayout id="open-roles" heading={section.heading} intro={section.intro}>
-      {section.jobs.length === 0 ? (
+      {jobs.length === 0 ? (
         <p className={sectionStyles.muted}>{section.emptyText}</p>
       ) : (
         <ul className={styles.list}>
-          {section.jobs.map((job) => (
+          {jobs.map((job) => (
             <li key={job._id} className={styles.job}>
               <div className={styles.text}>
                 <h3 className={sectionStyles.cardTitle}>{job.title}</h3>

@@ -1,9 +1,11 @@
 import { SectionLayout, sectionStyles } from '../SectionLayout';
 import type { SectionOf } from '../types';
+import { TestimonialControls } from './TestimonialControls';
 import * as styles from './Testimonials.css';
 
-/** Client quotes with their star ratings. */
+/** Client quotes with their star ratings, as a featured grid or a carousel (A/B test, spec §9). */
 export function Testimonials({ section }: { section: SectionOf<'testimonials'> }) {
+  const listId = `testimonials-${section._key}-quotes`;
   return (
     <SectionLayout
       id={`testimonials-${section._key}`}
@@ -11,7 +13,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
       intro={section.intro}
       tone="tinted"
     >
-      <ul className={sectionStyles.cardGrid}>
+      <ul id={listId} className={styles.list} aria-label="Testimonials">
         {section.testimonials.map((testimonial) => (
           <li key={testimonial._id} className={sectionStyles.card}>
             <figure className={styles.figure}>
@@ -33,6 +35,9 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
           </li>
         ))}
       </ul>
+      {section.testimonials.length > 1 && (
+        <TestimonialControls listId={listId} count={section.testimonials.length} />
+      )}
     </SectionLayout>
   );
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { parseJsonBody } from '@/lib/http';
 import {
   commit,
@@ -132,6 +133,44 @@ async function runCommit(
   }
 }
 
+type MutateBody = z.infer<typeof mutateBodySchema>;
+
+/**
+ * Turns each delete-by-query into deletes of the documents the query returns (all of them, drafts
+ * included), so the commit itself only ever sees ids.
+ */
+async function expandDeletesByQuery(
+  ctx: LakeContext,
+  mutations: MutateBody['mutations'],
+): Promise<Operation[] | Response> {
+  const expanded: Operation[] = [];
+  for (const mutation of mutations) {
+    if (!('delete' in mutation) || !('query' in mutation.delete)) {
+      expanded.push(mutation as Operation);
+      continue;
+    }
+    try {
+      const { result } = await queryDocuments(
+        ctx.db,
+        mutation.delete.query,
+        mutation.delete.params,
+      );
+      const matches = Array.isArray(result) ? result : result == null ? [] : [result];
+      for (const match of matches) {
+        if (
+          match &&
+          typeof match === 'object' &&
+          typeof (match as { _id?: unknown })._id === 'string'
+        )
+          expanded.push({ delete: { id: (match as { _id: string })._id } });
+      }
+    } catch (error) {
+      return fromStoreError(error);
+    }
+  }
+  return expanded;
+}
+
 export async function handleMutate(request: Request, ctx: LakeContext): Promise<Response> {
   const refused = requireAdmin(ctx);
   if (refused) return refused;
@@ -139,7 +178,9 @@ export async function handleMutate(request: Request, ctx: LakeContext): Promise<
   if (!body.ok) return body.response;
   if (ctx.url.searchParams.get('dryRun') === 'true')
     return lakeError(400, 'dryRun is not supported.');
-  const outcome = await runCommit(ctx, body.data.mutations as Operation[], body.data.transactionId);
+  const operations = await expandDeletesByQuery(ctx, body.data.mutations);
+  if (operations instanceof Response) return operations;
+  const outcome = await runCommit(ctx, operations, body.data.transactionId);
   if (outcome instanceof Response) return outcome;
   const returnDocuments = ctx.url.searchParams.get('returnDocuments') === 'true';
   const byId = new Map(outcome.documents.map((doc) => [doc._id, doc]));

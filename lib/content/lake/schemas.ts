@@ -26,7 +26,16 @@ export const mutationSchema = z.union([
   z.strictObject({ create: newDocument }),
   z.strictObject({ createOrReplace: documentWithId }),
   z.strictObject({ createIfNotExists: documentWithId }),
-  z.strictObject({ delete: z.strictObject({ id }) }),
+  z.strictObject({
+    delete: z.union([
+      z.strictObject({ id }),
+      // Every document the query returns (the Studio clears expired preview secrets this way).
+      z.strictObject({
+        query: z.string().min(1).max(10_000),
+        params: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ]),
+  }),
   z.strictObject({ patch: patchBody.extend({ id }) }),
 ]);
 

@@ -8,3 +8,4 @@ export * from './contact';
 export * from './accounts';
 export * from './content';
 export * from './bookings';
+export * from './experiments';

@@ -17,6 +17,10 @@ import { jobPostingJsonLd, pageMetadata } from '@/lib/seo';
 
 type Params = { slug: string };
 
+// Re-rendered whenever content changes (cache tags), and at least hourly so that a job page closes on its closing date
+// without waiting for an edit.
+export const revalidate = 3600;
+
 export async function generateStaticParams(): Promise<Params[]> {
   const slugs = await fetchContent<JobPostingSlugsQueryResult>(jobPostingSlugsQuery);
   return slugs.map((slug) => ({ slug }));

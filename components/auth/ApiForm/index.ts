@@ -1,0 +1,1 @@
+export { ApiForm } from './ApiForm';

@@ -1,0 +1,1 @@
+export { ContactInbox } from './ContactInbox';

@@ -1,0 +1,1 @@
+export { DataTable, formatShare, type DataTableRow } from './DataTable';
