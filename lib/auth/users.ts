@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { UserRole } from '../db/schema/accounts';
+import { databaseError, SQLSTATE } from '../db/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { AccountView, SessionUser } from './types';
 
@@ -89,7 +90,7 @@ export async function updateUserEmail(
       .where(eq(tables.users.id, userId));
     return 'changed';
   } catch (error) {
-    if (isUniqueViolation(error)) return 'email-taken';
+    if (databaseError(error)?.code === SQLSTATE.uniqueViolation) return 'email-taken';
     throw error;
   }
 }
@@ -130,11 +131,4 @@ export async function countAdmins(db: Database): Promise<number> {
     .from(tables.users)
     .where(eq(tables.users.role, 'admin'));
   return row?.count ?? 0;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

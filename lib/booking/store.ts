@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { getDb, tables } from '../db';
+import { databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
 import type { BookingConsultation, BookingStatus } from '../db/schema/bookings';
 import {
   blockedRangeOf,
@@ -78,37 +79,43 @@ export async function createBooking(
   const blocked = blockedRangeOf(studio, booking.start, booking.end);
   const minutes = (booking.end.getTime() - booking.start.getTime()) / 60_000;
   try {
-    const stored = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(tables.bookings)
-        .values({
-          reference: newReference(),
-          studioId: studio.id,
-          studioName: studio.title,
-          userId: input.userId ?? null,
-          guestName: booking.name,
-          guestEmail: booking.email,
-          guestPhone: booking.phone ?? null,
-          notes: booking.notes ?? null,
-          consultation: booking.consultation ?? null,
-          flowVariant: input.flowVariant ?? null,
-          startAt: booking.start,
-          endAt: booking.end,
-          blockedUntil: blocked.end,
-          pricePence: sessionPricePence(studio, minutes),
-          idempotencyKey: key,
-          manageTokenHash: hashToken(manageToken),
-        })
-        .returning();
-      if (!row) throw new Error('The booking was not stored');
-      await sendBookingMail(tx, 'confirmed', row, { manageToken, now });
-      return row;
-    });
+    const stored = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tables.bookings)
+          .values({
+            reference: newReference(),
+            studioId: studio.id,
+            studioName: studio.title,
+            userId: input.userId ?? null,
+            guestName: booking.name,
+            guestEmail: booking.email,
+            guestPhone: booking.phone ?? null,
+            notes: booking.notes ?? null,
+            consultation: booking.consultation ?? null,
+            flowVariant: input.flowVariant ?? null,
+            startAt: booking.start,
+            endAt: booking.end,
+            blockedUntil: blocked.end,
+            pricePence: sessionPricePence(studio, minutes),
+            idempotencyKey: key,
+            manageTokenHash: hashToken(manageToken),
+          })
+          .returning();
+        if (!row) throw new Error('The booking was not stored');
+        await sendBookingMail(tx, 'confirmed', row, { manageToken, now });
+        return row;
+      }),
+    );
     return { kind: 'created', booking: stored, manageToken };
   } catch (error) {
     const failure = databaseError(error);
-    if (failure?.code === EXCLUSION_VIOLATION) return { kind: 'conflict' };
-    if (key && failure?.code === UNIQUE_VIOLATION && failure.constraint?.includes('idempotency')) {
+    if (failure?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
+    if (
+      key &&
+      failure?.code === SQLSTATE.uniqueViolation &&
+      failure.constraint?.includes('idempotency')
+    ) {
       const replay = await replayFor(db, key, studio.id, booking);
       if (replay) return replay;
     }
@@ -286,28 +293,30 @@ export async function rescheduleBooking(
   const minutes = (input.end.getTime() - input.start.getTime()) / 60_000;
   const manageToken = newManageToken();
   try {
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(tables.bookings)
-        .set({
-          startAt: input.start,
-          endAt: input.end,
-          blockedUntil: blockedRangeOf(input.studio, input.start, input.end).end,
-          pricePence: sessionPricePence(input.studio, minutes),
-          manageTokenHash: hashToken(manageToken),
-          updatedAt: now,
-          icsSequence: sql`${tables.bookings.icsSequence} + 1`,
-        })
-        .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
-        .returning();
-      if (row) await sendBookingMail(tx, 'rescheduled', row, { manageToken, now });
-      return row;
-    });
+    const updated = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tables.bookings)
+          .set({
+            startAt: input.start,
+            endAt: input.end,
+            blockedUntil: blockedRangeOf(input.studio, input.start, input.end).end,
+            pricePence: sessionPricePence(input.studio, minutes),
+            manageTokenHash: hashToken(manageToken),
+            updatedAt: now,
+            icsSequence: sql`${tables.bookings.icsSequence} + 1`,
+          })
+          .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
+          .returning();
+        if (row) await sendBookingMail(tx, 'rescheduled', row, { manageToken, now });
+        return row;
+      }),
+    );
     return updated
       ? { kind: 'done', booking: updated, manageToken }
       : { kind: 'invalid', message: 'This booking is not active.' };
   } catch (error) {
-    if (databaseError(error)?.code === EXCLUSION_VIOLATION) return { kind: 'conflict' };
+    if (databaseError(error)?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
     throw error;
   }
 }
@@ -329,25 +338,6 @@ export async function markNoShow(
     .where(and(eq(tables.bookings.id, booking.id), ne(tables.bookings.status, 'cancelled')))
     .returning();
   return row ? { kind: 'done', booking: row } : { kind: 'invalid', message: 'Not found.' };
-}
-
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
-
-// drizzle wraps driver errors; the SQLSTATE is on the driver's error somewhere down the cause chain.
-function databaseError(error: unknown): { code: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
-  return null;
 }
 
 // Crockford-style alphabet: no 0/O or 1/I to misread over the phone.

@@ -1,0 +1,43 @@
+/** SQLSTATE codes this app reacts to (PostgreSQL and PGlite report the same ones). */
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+export type DatabaseFailure = { code: string; constraint?: string };
+
+// drizzle wraps driver errors; the SQLSTATE is on the driver's error somewhere down the cause chain.
+export function databaseError(error: unknown): DatabaseFailure | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+const RETRYABLE = new Set<string>([SQLSTATE.deadlockDetected, SQLSTATE.serializationFailure]);
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialization
+ * conflict. Two concurrent inserts that each wait on the other's exclusion-constraint check end
+ * that way; run again, the survivor has committed and the constraint gives the real answer.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = databaseError(error)?.code;
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
