@@ -8,6 +8,8 @@ export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 // The app forwards leads to this stand-in for HubSpot (tests/fixtures/fake-hubspot.ts).
 export const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3190);
 export const HUBSPOT_PORTAL_ID = '4242424';
+// The Notion import reads from this stand-in for Notion's API (tests/fixtures/fake-notion.ts).
+export const NOTION_PORT = Number(process.env.E2E_NOTION_PORT ?? 3191);
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
@@ -81,6 +83,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'tsx tests/fixtures/fake-notion.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${NOTION_PORT}/health`,
+      env: { FAKE_NOTION_PORT: String(NOTION_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `next start -p ${APP_PORT}`,
       cwd: root,
       // Health opens and migrates the database, so no test pays for that.
@@ -91,6 +101,7 @@ export default defineConfig({
         HUBSPOT_PORTAL_ID,
         HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
         HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,
+        NOTION_API_URL: `http://127.0.0.1:${NOTION_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

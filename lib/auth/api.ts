@@ -83,7 +83,7 @@ async function publicRequest<S extends z.ZodType>(
  * The preamble of a change by someone signed in: CSRF check, the session (401 without one), then the
  * body when the route takes one. `admin: true` also requires the admin role (403 otherwise).
  */
-async function signedInRequest<S extends z.ZodType = z.ZodUndefined>(
+export async function signedInRequest<S extends z.ZodType = z.ZodUndefined>(
   request: Request,
   options: { schema?: S; admin?: boolean } = {},
 ): Promise<Checked<{ db: Database; user: SessionUser; body: z.infer<S> }>> {

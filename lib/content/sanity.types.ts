@@ -351,6 +351,12 @@ export type Article = {
   tags?: Array<string>;
   body: PortableText;
   seo?: Seo;
+  importedFrom?: {
+    notionPageId?: string;
+    notionUrl?: string;
+    notionEditedAt?: string;
+    importedAt?: string;
+  };
 };
 
 export type Service = {

@@ -26,6 +26,21 @@ export const article = defineType({
     }),
     defineField({ name: 'body', type: 'portableText', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', type: 'seo' }),
+    defineField({
+      name: 'importedFrom',
+      title: 'Imported from Notion',
+      description:
+        'Set by the Notion import in the back office. Importing again replaces the title, body and tags.',
+      type: 'object',
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      fields: [
+        defineField({ name: 'notionPageId', title: 'Notion page id', type: 'string' }),
+        defineField({ name: 'notionUrl', title: 'Notion page', type: 'url' }),
+        defineField({ name: 'notionEditedAt', title: 'Last edited in Notion', type: 'datetime' }),
+        defineField({ name: 'importedAt', title: 'Imported', type: 'datetime' }),
+      ],
+    }),
   ],
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { isCurrentRoute } from '@/lib/routing/navigation';
 import * as styles from './BackOffice.css';
 
-// Spec §2.4's admin sections. /admin/notion is left out: the spec names the route but not what it does.
+// Spec §2.4's admin sections.
 const sections = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
@@ -14,6 +14,7 @@ const sections = [
   { href: '/admin/website-editor', label: 'Website editor' },
   { href: '/admin/cms', label: 'Studio (CMS)' },
   { href: '/admin/podcasts', label: 'Podcasts' },
+  { href: '/admin/notion', label: 'Notion import' },
   { href: '/admin/marketing', label: 'Marketing' },
   { href: '/admin/ab-testing', label: 'A/B testing' },
   { href: '/admin/talenthr', label: 'Careers (TalentHR)' },

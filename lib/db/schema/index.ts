@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './content';
 export * from './bookings';
 export * from './experiments';
+export * from './integrations';

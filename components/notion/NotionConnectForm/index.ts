@@ -1,0 +1,1 @@
+export { NotionConnectForm } from './NotionConnectForm';

@@ -1,0 +1,2 @@
+export { NotionPages, type NotionPageRow } from './NotionPages';
+export { DisconnectNotion } from './DisconnectNotion';
