@@ -431,10 +431,7 @@ Every pack is designed with you in two rounds of feedback and delivered as edita
     'Contact Us',
     'contact',
     "Tell us about your project and we'll get back to you within 24 hours.",
-    [
-      contactSection,
-      { _type: 'faqList', heading: 'Before you ask', faqs: faqsOf('booking') },
-    ],
+    [contactSection, { _type: 'faqList', heading: 'Before you ask', faqs: faqsOf('booking') }],
   ),
   page(
     'thank-you',
