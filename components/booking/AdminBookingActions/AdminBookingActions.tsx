@@ -1,9 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
+import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
 import * as styles from './AdminBookingActions.css';
 
 type AdminBookingActionsProps = {
@@ -20,18 +18,10 @@ export function AdminBookingActions({
   canCancel,
   canMarkNoShow,
 }: AdminBookingActionsProps) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, send } = useRequestThenRefresh();
 
   const act = async (action: 'cancel' | 'no-show', question: string) => {
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    setError(null);
-    const answer = await requestJson('POST', `/api/bookings/${id}/${action}`, {});
-    setBusy(false);
-    if (answer.ok) router.refresh();
-    else setError(answer.error);
+    if (window.confirm(question)) await send('POST', `/api/bookings/${id}/${action}`);
   };
 
   if (!canCancel && !canMarkNoShow) return null;

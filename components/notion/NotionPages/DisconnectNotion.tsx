@@ -1,23 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { requestJson } from '@/lib/fetch';
+import { useRequestThenRefresh } from '@/components/ui/useRequestThenRefresh';
 import * as styles from './NotionPages.css';
 
 /** Forgets the Notion secret; drafts already imported stay in the Studio. */
 export function DisconnectNotion() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const disconnect = async () => {
-    setBusy(true);
-    const answer = await requestJson('DELETE', '/api/notion/connection', {});
-    setBusy(false);
-    setError(answer.ok ? null : answer.error);
-    router.refresh();
-  };
+  const { busy, error, send } = useRequestThenRefresh();
+  const disconnect = () => send('DELETE', '/api/notion/connection');
   return (
     <span className={styles.actions}>
       <Button size="sm" variant="secondary" disabled={busy} onClick={disconnect}>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { requestJson } from '@/lib/fetch';
+import { useRequestThenRefresh } from '@/components/ui/useRequestThenRefresh';
 import type { NotionImportState } from '@/lib/notion/import';
 import * as styles from './NotionPages.css';
 
@@ -33,21 +32,13 @@ export function ImportNotionPage({
   title: string;
   state: NotionImportState;
 }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, error, send } = useRequestThenRefresh();
+  const [done, setDone] = useState<string | null>(null);
 
   const importPage = async () => {
-    setBusy(true);
-    setOutcome(null);
-    const answer = await requestJson<Imported>('POST', '/api/notion/import', { pageId });
-    setBusy(false);
-    setOutcome(
-      answer.ok
-        ? { ok: true, text: leftOut(answer.body.skipped) }
-        : { ok: false, text: answer.error },
-    );
-    router.refresh();
+    setDone(null);
+    const answer = await send<Imported>('POST', '/api/notion/import', { pageId });
+    if (answer.ok) setDone(leftOut(answer.body.skipped));
   };
 
   return (
@@ -61,8 +52,8 @@ export function ImportNotionPage({
       >
         {busy ? 'Importing...' : LABELS[state]}
       </Button>
-      <span role="status" className={outcome?.ok === false ? styles.error : styles.result}>
-        {outcome?.text}
+      <span role="status" className={error ? styles.error : styles.result}>
+        {error ?? done}
       </span>
     </span>
   );
