@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
 import { themeInitScript } from '@/components/theme';
 import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
+import { cachedExperimentStates } from '@/lib/experiments/server';
 import { appEnv } from '@/lib/env';
 import { siteIdentity } from '@/lib/site';
 
@@ -25,10 +26,13 @@ export const viewport: Viewport = {
   ],
 };
 
-// Before anything paints: A/B variants chosen in the browser (static pages), reported for the counts.
-const experimentsInitScript = browserAssignmentScript('/api/experiments/assignments');
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Before anything paints: the visitor id and the A/B variants chosen in the browser (static
+  // pages) by the tests' live state, reported for the counts.
+  const experimentsInitScript = browserAssignmentScript(
+    '/api/experiments/assignments',
+    await cachedExperimentStates(),
+  );
   return (
     // The head script sets data-theme before first paint, so React must not fight over it.
     <html lang="en-GB" suppressHydrationWarning>

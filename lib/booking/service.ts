@@ -1,7 +1,9 @@
 import { cookies } from 'next/headers';
 import { findUserByEmail } from '../auth/users';
 import { getDb } from '../db';
-import { EXPERIMENT_COOKIE, experiments, parseAssignments } from '../experiments';
+import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
+import { loadExperimentStates } from '../experiments/state';
+import type { Attribution } from '../experiments/visitor';
 import { openingWindow, freeStartTimes } from './availability';
 import { loadBookableStudio, loadBookingSettings } from './catalog';
 import { manageLink } from './confirmation';
@@ -73,17 +75,24 @@ export async function availableStartTimes(query: {
 
 /** Whether this visitor is in the consultation-first arm of the bookingFlow test (spec §9). */
 export async function bookingFlowVariantOfVisitor() {
-  const assigned = parseAssignments((await cookies()).get(EXPERIMENT_COOKIE)?.value).bookingFlow;
-  const variant = experiments.bookingFlow.variants.find((entry) => entry.name === assigned);
+  const assignments = parseAssignments((await cookies()).get(EXPERIMENT_COOKIE)?.value);
+  const state = (await loadExperimentStates(await getDb())).bookingFlow;
+  const running = state.status === 'running';
+  // Running: the stored variant (none if the booking page never assigned one). Paused or rolled
+  // out: the flow everyone is shown, and the booking is outside the test.
+  const shown = running
+    ? assignments.bookingFlow
+    : resolveVariant('bookingFlow', assignments, state).variant;
+  const variant = experiments.bookingFlow.variants.find((entry) => entry.name === shown);
   return {
-    name: variant?.name ?? null,
+    name: running ? (variant?.name ?? null) : null,
     requireConsultation: variant?.config.requireConsultation ?? false,
   };
 }
 
 export async function bookSession(
   request: BookingRequest,
-  context: { viewer: Viewer; idempotencyKey: string | null },
+  context: { viewer: Viewer; idempotencyKey: string | null; attribution: Attribution | null },
 ): Promise<HttpAnswer> {
   const [studio, settings, flow] = await Promise.all([
     loadBookableStudio(request.studioId),
@@ -106,6 +115,7 @@ export async function bookSession(
     idempotencyKey: context.idempotencyKey,
     flowVariant: flow.name,
     requireConsultation: flow.requireConsultation,
+    attribution: context.attribution,
   });
   switch (outcome.kind) {
     case 'created':

@@ -10,6 +10,8 @@ import {
   type BlockedRange,
   type SessionProblem,
 } from './availability';
+import { recordConfirmedEvent } from '../events';
+import type { Attribution } from '../experiments/visitor';
 import { sendBookingMail } from './confirmation';
 import { sessionPricePence, type BookingSettings, type StudioRules } from './rules';
 
@@ -37,6 +39,8 @@ export type CreateBookingInput = {
   /** The bookingFlow variant the customer saw (spec §9). */
   flowVariant?: string | null;
   requireConsultation?: boolean;
+  /** Who the booking's conversion counts for in the A/B tests. */
+  attribution?: Attribution | null;
   now?: Date;
 };
 
@@ -104,6 +108,22 @@ export async function createBooking(
           .returning();
         if (!row) throw new Error('The booking was not stored');
         await sendBookingMail(tx, 'confirmed', row, { manageToken, now });
+        const attribution = input.attribution ?? null;
+        await recordConfirmedEvent(tx, {
+          type: 'booking_confirmed',
+          sourceId: row.id,
+          valuePence: row.pricePence,
+          attribution,
+          at: now,
+        });
+        if (row.consultation) {
+          await recordConfirmedEvent(tx, {
+            type: 'consultation_submitted',
+            sourceId: row.id,
+            attribution,
+            at: now,
+          });
+        }
         return row;
       }),
     );

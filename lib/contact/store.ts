@@ -3,6 +3,9 @@ import type { Database } from '../db';
 import { tables } from '../db';
 import { queueCrmLead } from '../crm/queue';
 import { queueMail } from '../mail';
+import { eq } from 'drizzle-orm';
+import { recordConfirmedEvent } from '../events';
+import type { Attribution } from '../experiments/visitor';
 import type { ContactMessage } from '../validation/contact';
 import { defaultContactSection } from './studio-info';
 
@@ -26,19 +29,40 @@ export function contactInbox(env: Record<string, string | undefined> = process.e
 export async function storeContactMessage(
   db: Database,
   message: ContactMessage,
-  options: { pageUri?: string; inbox?: string } = {},
-): Promise<{ id: string }> {
+  options: {
+    pageUri?: string;
+    inbox?: string;
+    idempotencyKey?: string | null;
+    attribution?: Attribution | null;
+  } = {},
+): Promise<{ id: string; replayed: boolean }> {
+  const messages = tables.contactMessages;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(tables.contactMessages)
+      .insert(messages)
       .values({
         name: message.name,
         email: message.email,
         phone: message.phone || null,
         message: message.message,
+        idempotencyKey: options.idempotencyKey ?? null,
       })
-      .returning({ id: tables.contactMessages.id });
+      .onConflictDoNothing({ target: messages.idempotencyKey })
+      .returning({ id: messages.id });
+    if (!row && options.idempotencyKey) {
+      // A retry of a message already stored: same answer, no second e-mail, lead or conversion.
+      const [stored] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.idempotencyKey, options.idempotencyKey));
+      if (stored) return { id: stored.id, replayed: true };
+    }
     if (!row) throw new Error('The contact message was not stored');
+    await recordConfirmedEvent(tx, {
+      type: 'contact_stored',
+      sourceId: row.id,
+      attribution: options.attribution ?? null,
+    });
 
     await queueMail(tx, 'contact.notify', {
       to: options.inbox ?? contactInbox(),
@@ -65,6 +89,6 @@ export async function storeContactMessage(
         message: message.message,
       },
     });
-    return { id: row.id };
+    return { id: row.id, replayed: false };
   });
 }

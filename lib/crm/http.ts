@@ -1,8 +1,10 @@
 import type { Database } from '../db';
 import { clientIp, parseJsonBody, rejectCrossSite } from '../http';
+import { recordConfirmedEvent } from '../events';
+import { requestAttribution } from '../experiments/visitor';
 import { consumeRateLimit } from '../rate-limit';
 import { queueCrmLead } from './queue';
-import { crmSubmitSchema } from './submit-schema';
+import { crmSubmitSchema, GET_STARTED_FORM } from './submit-schema';
 
 export type CrmSubmitAnswer = { success: boolean; message: string };
 
@@ -38,11 +40,21 @@ export async function handleCrmSubmit(db: Database, request: Request): Promise<R
     }
     const { formName, fields, pageUri } = body.data;
     const email = fields.email?.trim();
-    await queueCrmLead(db, {
-      formName,
-      fields,
-      pageUri,
-      email: email && email.length <= 254 ? email : undefined,
+    const attribution = await requestAttribution(db, request);
+    await db.transaction(async (tx) => {
+      const jobId = await queueCrmLead(tx, {
+        formName,
+        fields,
+        pageUri,
+        email: email && email.length <= 254 ? email : undefined,
+      });
+      if (formName === GET_STARTED_FORM) {
+        await recordConfirmedEvent(tx, {
+          type: 'get_started_submitted',
+          sourceId: jobId,
+          attribution,
+        });
+      }
     });
     return answer(200, { success: true, message: 'Thank you! Your submission has been received.' });
   } catch (error) {

@@ -12,4 +12,7 @@ export const crmSubmitSchema = z.object({
   pageUri: z.string().url().max(2000).optional(),
 });
 
+/** The form name the get-started wizard submits under: its leads are A/B conversions. */
+export const GET_STARTED_FORM = 'get-started';
+
 export type CrmSubmitInput = z.input<typeof crmSubmitSchema>;

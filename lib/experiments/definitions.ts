@@ -1,3 +1,5 @@
+import type { ExperimentStatus } from '../db/schema/experiments';
+
 // The A/B tests of spec §9: all started 2025-06-04, every variant weighted 50/50.
 export type VariantDefinition<Config> = { name: string; weight: number; config: Config };
 
@@ -59,3 +61,34 @@ export type VariantName<Id extends ExperimentId> =
   (typeof experiments)[Id]['variants'][number]['name'];
 export type VariantConfig<Id extends ExperimentId> =
   (typeof experiments)[Id]['variants'][number]['config'];
+
+export type ExperimentState = {
+  id: ExperimentId;
+  status: ExperimentStatus;
+  /** Weight per variant name; only new visitors are assigned by it. */
+  weights: Record<string, number>;
+  /** The variant everyone gets once rolled out. */
+  winner: string | null;
+};
+
+export type ExperimentStates = Record<ExperimentId, ExperimentState>;
+
+/** The variant shown while a test is paused (and to visitors outside every test): the first one. */
+export const controlOf = (id: ExperimentId): string => experiments[id].variants[0]!.name;
+
+export function seedState(id: ExperimentId): ExperimentState {
+  const definition = experiments[id];
+  return {
+    id,
+    status: definition.isActive ? 'running' : 'paused',
+    weights: Object.fromEntries(
+      definition.variants.map((variant) => [variant.name, variant.weight]),
+    ),
+    winner: null,
+  };
+}
+
+export const seedStates = (): ExperimentStates =>
+  Object.fromEntries(
+    (Object.keys(experiments) as ExperimentId[]).map((id) => [id, seedState(id)]),
+  ) as ExperimentStates;

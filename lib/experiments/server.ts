@@ -1,7 +1,10 @@
 import { cookies } from 'next/headers';
+import { unstable_cache } from 'next/cache';
 import { getDb } from '../db';
 import { EXPERIMENT_COOKIE, parseAssignments, resolveVariant } from './assignment';
 import type { ExperimentId, VariantName } from './definitions';
+import { seedStates, type ExperimentStates } from './definitions';
+import { loadExperimentStates } from './state';
 import { countAssignment } from './stats';
 
 export type ServerAssignment<Id extends ExperimentId> = {
@@ -10,6 +13,24 @@ export type ServerAssignment<Id extends ExperimentId> = {
   /** True when this visitor was assigned just now: <PersistExperiments> then stores it. */
   isNew: boolean;
 };
+
+/** Cache tag of everything rendered from the tests' live state; revalidated when an admin changes it. */
+export const EXPERIMENTS_TAG = 'experiments';
+
+/** The live states, or the seed when the database cannot be read: a visitor never loses the page. */
+async function statesOrSeed(): Promise<ExperimentStates> {
+  try {
+    return await loadExperimentStates(await getDb());
+  } catch (error) {
+    console.warn('A/B test states could not be read; using the definitions', error);
+    return seedStates();
+  }
+}
+
+/** The live states for prerendered pages (the head script), refreshed by EXPERIMENTS_TAG. */
+export const cachedExperimentStates = unstable_cache(statesOrSeed, ['experiment-states'], {
+  tags: [EXPERIMENTS_TAG],
+});
 
 // The admin's visitor counts; a failure to count must never cost the visitor the page.
 async function countNewVisitor(id: ExperimentId, variant: string) {
@@ -28,7 +49,7 @@ export async function getServerVariant<Id extends ExperimentId>(
   id: Id,
 ): Promise<ServerAssignment<Id>> {
   const assignments = parseAssignments((await cookies()).get(EXPERIMENT_COOKIE)?.value);
-  const { variant, isNew } = resolveVariant(id, assignments);
+  const { variant, isNew } = resolveVariant(id, assignments, (await statesOrSeed())[id]);
   if (isNew) await countNewVisitor(id, variant);
   return { id, variant, isNew };
 }

@@ -73,8 +73,13 @@ function send(
 }
 
 /** Sends a request and returns the response; throws on a non-ok status. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await send(method, url, data);
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: SendOptions = {},
+): Promise<Response> {
+  const response = await send(method, url, data, options);
   await throwIfNotOk(response);
   return response;
 }

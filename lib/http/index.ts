@@ -9,4 +9,5 @@ export {
 export { rejectCrossSite } from './csrf';
 export { securityHeaders } from './security-headers';
 export { clientIp } from './client-ip';
+export { readIdempotencyKey } from './idempotency';
 export { parseMultipartBody } from './form-data';

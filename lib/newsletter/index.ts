@@ -1,5 +1,7 @@
 import type { Database } from '../db';
 import { tables } from '../db';
+import { recordConfirmedEvent } from '../events';
+import type { Attribution } from '../experiments/visitor';
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 
@@ -12,12 +14,20 @@ export const newsletterMessages: Record<SubscribeOutcome, string> = {
 export async function subscribeToNewsletter(
   db: Database,
   email: string,
-  source = 'footer',
+  options: { source?: string; attribution?: Attribution | null } = {},
 ): Promise<SubscribeOutcome> {
-  const inserted = await db
-    .insert(tables.newsletterSubscribers)
-    .values({ email, source })
-    .onConflictDoNothing()
-    .returning({ id: tables.newsletterSubscribers.id });
-  return inserted.length > 0 ? 'subscribed' : 'already-subscribed';
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(tables.newsletterSubscribers)
+      .values({ email, source: options.source ?? 'footer' })
+      .onConflictDoNothing()
+      .returning({ id: tables.newsletterSubscribers.id });
+    if (!inserted) return 'already-subscribed';
+    await recordConfirmedEvent(tx, {
+      type: 'newsletter_subscribed',
+      sourceId: inserted.id,
+      attribution: options.attribution ?? null,
+    });
+    return 'subscribed';
+  });
 }

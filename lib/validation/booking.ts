@@ -70,6 +70,3 @@ export const rescheduleBookingSchema = z.object({
 });
 
 /** Idempotency-Key header: printable ASCII, at most 200 characters. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key must be 8-200 printable characters');

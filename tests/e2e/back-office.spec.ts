@@ -82,10 +82,10 @@ test('settings say what the site is connected to, and A/B testing shows each tes
   );
 
   await page.goto('/admin/ab-testing');
-  const flow = page.getByRole('table', { name: 'Variants of bookingFlow' });
+  const flow = page.getByRole('table', { name: /^Results of bookingFlow/ });
   await expect(flow.getByRole('row', { name: /simple/ })).toContainText('50%');
   await expect(flow.getByRole('row', { name: /consultation_first/ })).toContainText('50%');
-  await expect(page.getByRole('table', { name: 'Variants of heroSection' })).toContainText(
+  await expect(page.getByRole('table', { name: /^Results of heroSection/ })).toContainText(
     'viral_focus',
   );
 });
@@ -97,7 +97,7 @@ test('a new visitor to the booking page is counted under the variant they were g
 }) => {
   const visitorsCell = (variant: string) =>
     page
-      .getByRole('table', { name: 'Variants of bookingFlow' })
+      .getByRole('table', { name: /^Results of bookingFlow/ })
       .getByRole('row', { name: new RegExp(`^${variant}\\b`) })
       .getByRole('cell')
       .nth(1);

@@ -61,7 +61,7 @@ test('a new visitor is given a variant before the page paints, keeps it, and is 
   const visitors = async (variant: string) => {
     await adminPage.goto('/admin/ab-testing');
     const row = adminPage
-      .getByRole('table', { name: 'Variants of testimonialDisplay' })
+      .getByRole('table', { name: /^Results of testimonialDisplay/ })
       .getByRole('row', { name: new RegExp(`^${variant}\\b`) });
     return Number(await row.getByRole('cell').nth(1).textContent());
   };

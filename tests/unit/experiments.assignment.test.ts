@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseVariant, experiments, parseAssignments, resolveVariant } from '@/lib/experiments';
+import { seedState } from '@/lib/experiments/definitions';
 
 describe('A/B variant assignment (spec §4.7, §9)', () => {
   it('defines the three tests, started 2025-06-04, each 50/50', () => {
@@ -29,13 +30,43 @@ describe('A/B variant assignment (spec §4.7, §9)', () => {
 
   it('reuses a stored assignment and makes a new one when there is none', () => {
     const stored = parseAssignments('heroSection:viral_focus');
-    expect(resolveVariant('heroSection', stored, 0)).toEqual({
+    expect(resolveVariant('heroSection', stored, seedState('heroSection'), 0)).toEqual({
       variant: 'viral_focus',
       isNew: false,
     });
-    expect(resolveVariant('bookingFlow', stored, 0.7)).toEqual({
+    expect(resolveVariant('bookingFlow', stored, seedState('bookingFlow'), 0.7)).toEqual({
       variant: 'consultation_first',
       isNew: true,
+    });
+  });
+
+  it('assigns new visitors by the live weights and never reshuffles an assigned one', () => {
+    const allToViral = { ...seedState('heroSection'), weights: { control: 0, viral_focus: 100 } };
+    expect(resolveVariant('heroSection', {}, allToViral, 0).variant).toBe('viral_focus');
+    expect(resolveVariant('heroSection', {}, allToViral, 0.999).variant).toBe('viral_focus');
+    const assigned = parseAssignments('heroSection:control');
+    expect(resolveVariant('heroSection', assigned, allToViral, 0)).toEqual({
+      variant: 'control',
+      isNew: false,
+    });
+  });
+
+  it('shows the control while paused and the winner once rolled out, assigning nobody', () => {
+    const viral = parseAssignments('heroSection:viral_focus');
+    const paused = { ...seedState('heroSection'), status: 'paused' as const };
+    expect(resolveVariant('heroSection', viral, paused)).toEqual({
+      variant: 'control',
+      isNew: false,
+    });
+    expect(resolveVariant('heroSection', {}, paused)).toEqual({ variant: 'control', isNew: false });
+    const rolledOut = {
+      ...seedState('heroSection'),
+      status: 'rolled_out' as const,
+      winner: 'viral_focus',
+    };
+    expect(resolveVariant('heroSection', {}, rolledOut)).toEqual({
+      variant: 'viral_focus',
+      isNew: false,
     });
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAssignments } from '@/lib/experiments';
+import { seedState } from '@/lib/experiments/definitions';
 import { browserAssignmentScript, persistAssignmentScript } from '@/lib/experiments/inline-scripts';
 
 const run = (script: string) => new Function(script)();
@@ -9,6 +10,7 @@ const stored = () =>
 
 afterEach(() => {
   document.cookie = 'ab_variants=; Max-Age=0; Path=/';
+  document.cookie = 'ab_visitor=; Max-Age=0; Path=/';
   document.documentElement.removeAttribute('data-testimonial-display');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -45,5 +47,37 @@ describe('the inline A/B scripts', () => {
     run(browserAssignmentScript('/api/experiments/assignments'));
     expect(stored().testimonialDisplay).toBe('carousel');
     expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('carousel');
+  });
+
+  it('gives a new visitor a random id once and keeps it', () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => true) });
+    run(browserAssignmentScript('/api/experiments/assignments'));
+    const visitor = /ab_visitor=([^;]*)/.exec(document.cookie)?.[1];
+    expect(visitor).toMatch(/^[0-9a-f]{32}$/);
+    run(browserAssignmentScript('/api/experiments/assignments'));
+    expect(/ab_visitor=([^;]*)/.exec(document.cookie)?.[1]).toBe(visitor);
+  });
+
+  it('follows the live state: new weights, the control while paused, the winner once rolled out', () => {
+    const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    const seed = seedState('testimonialDisplay');
+    vi.spyOn(Math, 'random').mockReturnValue(0.01);
+    const allToGrid = { ...seed, weights: { carousel: 0, featured_grid: 100 } };
+    run(browserAssignmentScript('/r', { testimonialDisplay: allToGrid }));
+    expect(stored().testimonialDisplay).toBe('featured_grid');
+
+    const paused = { ...seed, status: 'paused' as const };
+    run(browserAssignmentScript('/r', { testimonialDisplay: paused }));
+    expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('carousel');
+    // The visitor keeps the assignment for when the test resumes.
+    expect(stored().testimonialDisplay).toBe('featured_grid');
+
+    const rolledOut = { ...seed, status: 'rolled_out' as const, winner: 'carousel' };
+    document.cookie = 'ab_variants=; Max-Age=0; Path=/';
+    run(browserAssignmentScript('/r', { testimonialDisplay: rolledOut }));
+    expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('carousel');
+    expect(stored().testimonialDisplay).toBeUndefined();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,10 @@
 import { getCurrentUser, verifyCsrf } from '@/lib/auth';
 import { answerResponse, bookSession } from '@/lib/booking/service';
 import { getDb } from '@/lib/db';
-import { clientIp, jsonError, parseJsonBody, rejectCrossSite } from '@/lib/http';
+import { requestAttribution } from '@/lib/experiments/visitor';
+import { clientIp, parseJsonBody, readIdempotencyKey, rejectCrossSite } from '@/lib/http';
 import { consumeRateLimit, tooManyRequests } from '@/lib/rate-limit';
-import { bookingRequestSchema, idempotencyKeySchema } from '@/lib/validation/booking';
+import { bookingRequestSchema } from '@/lib/validation/booking';
 
 export const runtime = 'nodejs';
 
@@ -19,10 +20,8 @@ export async function POST(request: Request) {
   if (!verdict.allowed)
     return tooManyRequests(verdict, 'Too many booking attempts. Please try again later.');
 
-  const rawKey = request.headers.get('idempotency-key');
-  const key = rawKey === null ? null : idempotencyKeySchema.safeParse(rawKey);
-  if (key && !key.success)
-    return jsonError(400, key.error.issues[0]?.message ?? 'Bad Idempotency-Key');
+  const key = readIdempotencyKey(request);
+  if (!key.ok) return key.response;
 
   const body = await parseJsonBody(request, bookingRequestSchema);
   if (!body.ok) return body.response;
@@ -35,7 +34,8 @@ export async function POST(request: Request) {
   return answerResponse(
     await bookSession(body.data, {
       viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
-      idempotencyKey: key?.data ?? null,
+      idempotencyKey: key.data,
+      attribution: await requestAttribution(await getDb(), request),
     }),
   );
 }

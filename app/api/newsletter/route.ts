@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db';
+import { requestAttribution } from '@/lib/experiments/visitor';
 import { parseJsonBody, rejectCrossSite } from '@/lib/http';
 import { newsletterMessages, subscribeToNewsletter } from '@/lib/newsletter';
 import { newsletterSubscriptionSchema } from '@/lib/validation';
@@ -11,7 +12,10 @@ export async function POST(request: Request) {
   const body = await parseJsonBody(request, newsletterSubscriptionSchema);
   if (!body.ok) return body.response;
 
-  const outcome = await subscribeToNewsletter(await getDb(), body.data.email);
+  const db = await getDb();
+  const outcome = await subscribeToNewsletter(db, body.data.email, {
+    attribution: await requestAttribution(db, request),
+  });
   return Response.json(
     { ok: true, status: outcome, message: newsletterMessages[outcome] },
     { status: outcome === 'subscribed' ? 201 : 200 },

@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { recordJourneyStep } from '@/components/experiments/journey-browser';
 import { useGamification } from '@/components/gamification/GamificationProvider';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/Toast';
@@ -57,9 +58,16 @@ export function ContactForm({ privacyNote }: { privacyNote: string }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  // One key per message: a retry after a lost answer returns the stored message, not a second one.
+  const idempotencyKey = useRef<string | null>(null);
+  const send = async (values: ContactMessage) => {
+    idempotencyKey.current ??= crypto.randomUUID();
     try {
-      await apiRequest('POST', '/api/contact', values);
+      await apiRequest('POST', '/api/contact', values, {
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
+      idempotencyKey.current = null;
+      recordJourneyStep('contact_stored');
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for your message. We'll get back to you within 24 hours.",
@@ -73,7 +81,9 @@ export function ContactForm({ privacyNote }: { privacyNote: string }) {
         description: error instanceof Error ? error.message : String(error),
       });
     }
-  });
+  };
+  // Called on submit, not during render: the key is read only then.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send)(event);
 
   const fieldProps = (name: keyof ContactMessageInput) => ({
     id: `${id}-${name}`,

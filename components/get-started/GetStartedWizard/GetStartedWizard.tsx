@@ -6,7 +6,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { CrmSubmitAnswer } from '@/lib/crm/http';
+import { GET_STARTED_FORM } from '@/lib/crm/submit-schema';
 import { requestJson } from '@/lib/fetch';
+import { recordJourneyStep } from '../../experiments/journey-browser';
 import { recommendServices } from '@/lib/get-started';
 import {
   EPISODE_CADENCES,
@@ -91,7 +93,7 @@ export function GetStartedWizard() {
     setFailure(null);
     const suggestions = recommendServices(answers).map((service) => service.title);
     const answer = await requestJson<CrmSubmitAnswer>('POST', '/api/crm/submit', {
-      formName: 'get-started',
+      formName: GET_STARTED_FORM,
       pageUri: window.location.href,
       fields: {
         ...answers,
@@ -104,6 +106,7 @@ export function GetStartedWizard() {
       setFailure(answer.body.message || (answer.ok ? 'Unknown error occurred' : answer.error));
       return;
     }
+    recordJourneyStep('get_started_submitted');
     router.push('/thank-you');
   };
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestJson } from '@/lib/fetch';
+import { recordJourneyStep } from '../../experiments/journey-browser';
 import {
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
@@ -35,6 +36,7 @@ export function NewsletterForm() {
       setOutcome({ kind: 'error', text: answer.error });
       return;
     }
+    if (answer.status === 201) recordJourneyStep('newsletter_subscribed');
     setOutcome({ kind: 'success', text: answer.body.message ?? 'Thanks for subscribing!' });
     reset();
   });

@@ -7,6 +7,7 @@ import { GamificationProvider } from '../../gamification/GamificationProvider';
 import { Analytics } from '../../analytics/Analytics';
 import { CrmTracker } from '../../analytics/CrmTracker';
 import { CookieBanner } from '../../consent/CookieBanner';
+import { JourneyRecorder } from '../../experiments/JourneyRecorder';
 import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
 import { Footer } from '../Footer';
@@ -34,6 +35,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <CookieBanner />
         <Analytics />
         <CrmTracker />
+        <JourneyRecorder />
       </GamificationProvider>
     </AuthProvider>
   );

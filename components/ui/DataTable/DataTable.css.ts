@@ -2,7 +2,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const scroller = style({ overflowX: 'auto' });
+export const scroller = style({
+  overflowX: 'auto',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const table = style({
   width: '100%',

@@ -24,7 +24,8 @@ export function DataTable({
   rows: DataTableRow[];
 }) {
   return (
-    <div className={styles.scroller}>
+    // A wide table scrolls sideways on a narrow screen: the keyboard must be able to scroll it too.
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

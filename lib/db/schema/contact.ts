@@ -8,6 +8,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone'),
   message: text('message').notNull(),
   source: text('source').notNull().default('contact-form'),
+  // The sender's Idempotency-Key: a retried submit returns the stored message instead of a second one.
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,2 @@
+export { ExperimentControls } from './ExperimentControls';
+export type { ExperimentControlsProps } from './ExperimentControls';

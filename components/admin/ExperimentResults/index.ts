@@ -1,0 +1,1 @@
+export { ExperimentResults } from './ExperimentResults';

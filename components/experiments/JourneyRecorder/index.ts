@@ -1,0 +1,1 @@
+export { JourneyRecorder } from './JourneyRecorder';
