@@ -1,30 +1,13 @@
 // Confirmed business events: the one record of "a booking was confirmed", "a message was stored" and
 // the like. A/B conversions, the dashboard and the achievements all read them, so nothing counts
 // differently in two places. Each is written in the transaction that stores the thing it confirms.
-import { count, gte, sql } from 'drizzle-orm';
+import { and, count, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { Attribution } from '../experiments/visitor';
+import { CONFIRMED_EVENT_TYPES, type ConfirmedEventType } from './types';
 
-export const CONFIRMED_EVENT_TYPES = [
-  'booking_confirmed',
-  'consultation_submitted',
-  'contact_stored',
-  'get_started_submitted',
-  'newsletter_subscribed',
-  'assistant_conversation_started',
-] as const;
-
-export type ConfirmedEventType = (typeof CONFIRMED_EVENT_TYPES)[number];
-
-export const confirmedEventLabels: Record<ConfirmedEventType, string> = {
-  booking_confirmed: 'Booking confirmed',
-  consultation_submitted: 'Consultation submitted',
-  contact_stored: 'Contact message',
-  get_started_submitted: 'Get-started lead',
-  newsletter_subscribed: 'Newsletter sign-up',
-  assistant_conversation_started: 'Assistant conversation',
-};
+export { CONFIRMED_EVENT_TYPES, confirmedEventLabels, type ConfirmedEventType } from './types';
 
 export type ConfirmedEvent = {
   type: ConfirmedEventType;
@@ -54,8 +37,13 @@ export async function recordConfirmedEvent(db: Database, event: ConfirmedEvent):
 
 export type EventTotals = Record<ConfirmedEventType, { events: number; valuePence: number }>;
 
-/** How many of each event happened since a moment, and their value: the dashboard's figures. */
-export async function confirmedEventTotals(db: Database, since: Date): Promise<EventTotals> {
+/** How many of each event happened in the last `days` days, and their value: the dashboard's figures. */
+export async function confirmedEventTotals(
+  db: Database,
+  days: number,
+  now: Date = new Date(),
+): Promise<EventTotals> {
+  const since = new Date(now.getTime() - days * 86_400_000);
   const events = tables.confirmedEvents;
   const rows = await db
     .select({
@@ -64,7 +52,7 @@ export async function confirmedEventTotals(db: Database, since: Date): Promise<E
       valuePence: sql<number>`coalesce(sum(${events.valuePence}), 0)`.mapWith(Number),
     })
     .from(events)
-    .where(gte(events.occurredAt, since))
+    .where(and(gte(events.occurredAt, since), lte(events.occurredAt, now)))
     .groupBy(events.type);
   const totals = Object.fromEntries(
     CONFIRMED_EVENT_TYPES.map((type) => [type, { events: 0, valuePence: 0 }]),

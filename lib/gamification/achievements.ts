@@ -1,3 +1,5 @@
+import type { ConfirmedEventType } from '../events/types';
+
 // The achievements of spec §9: 9 achievements, 200 points in all.
 export const ACHIEVEMENTS = [
   { id: 'welcome', title: 'Welcome', description: 'Visit the website', icon: '👋', points: 10 },
@@ -91,6 +93,14 @@ const SERVICE_PATHS = new Set([
   '/consultation-services',
   '/remote-recording',
 ]);
+
+/** The achievement a confirmed event earns, if any: the same events the A/B results count. */
+export function achievementForEvent(type: ConfirmedEventType): AchievementId | null {
+  if (type === 'booking_confirmed') return 'complete_booking';
+  if (type === 'contact_stored') return 'contact_us';
+  if (type === 'assistant_conversation_started') return 'chat_assistant';
+  return null;
+}
 
 /** The achievement a page visit earns, if any. */
 export function achievementForPath(pathname: string): AchievementId | null {

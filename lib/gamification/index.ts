@@ -1,5 +1,6 @@
 export {
   ACHIEVEMENTS,
+  achievementForEvent,
   achievementForPath,
   levelFor,
   type Achievement,

@@ -97,6 +97,21 @@ test.describe('the hero test', () => {
       },
     ]);
     await bookASession(booker.page, 20 + (Date.now() % 20));
+    // The same confirmed event earns the booking achievement and is the booker's last journey step.
+    const { unlocked, lastStep } = await booker.page.evaluate(() => ({
+      unlocked: (
+        JSON.parse(localStorage.getItem('achievements') ?? '[]') as {
+          id: string;
+          unlocked: boolean;
+        }[]
+      ).find((achievement) => achievement.id === 'complete_booking')?.unlocked,
+      lastStep: (JSON.parse(localStorage.getItem('userJourney') ?? '[]') as { step: string }[])
+        .map((entry) => entry.step)
+        .filter((step) => step !== 'page_visit')
+        .at(-1),
+    }));
+    expect(unlocked).toBe(true);
+    expect(lastStep).toBe('booking_confirmed');
 
     const after = await heroRow(adminPage, 'viral_focus');
     expect(after.converted).toBeGreaterThanOrEqual(before.converted + 1);

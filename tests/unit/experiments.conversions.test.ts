@@ -152,9 +152,13 @@ describe.each(engines)('A/B conversions on $engine', ({ skipReason, open }) => {
       );
       expect(await eventsOf('newsletter_subscribed')).toHaveLength(1);
 
-      const totals = await confirmedEventTotals(handle.db, new Date(0));
-      expect(totals.booking_confirmed).toEqual({ events: 1, valuePence: 16_000 });
-      expect(totals.contact_stored.events).toBe(2);
+      // The booking above happened on 5 January 2026; the messages today.
+      const january = await confirmedEventTotals(handle.db, 7, new Date('2026-01-06T12:00:00Z'));
+      expect(january.booking_confirmed).toEqual({ events: 1, valuePence: 16_000 });
+      expect(january.contact_stored.events).toBe(0);
+      const thisWeek = await confirmedEventTotals(handle.db, 7);
+      expect(thisWeek.booking_confirmed.events).toBe(0);
+      expect(thisWeek.contact_stored.events).toBe(2);
     });
 
     it('stops attributing to a paused or rolled-out test, and again once resumed', async () => {

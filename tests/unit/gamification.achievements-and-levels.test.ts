@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ACHIEVEMENTS,
+  achievementForEvent,
   achievementForPath,
   dismissRecent,
   initialGamificationState,
@@ -45,6 +46,15 @@ describe('achievements', () => {
     expect(achievementForPath('/booking')).toBe('visit_booking');
     expect(achievementForPath('/sound-design')).toBe('check_services');
     expect(achievementForPath('/about')).toBeNull();
+  });
+});
+
+describe('achievements from confirmed events', () => {
+  it('unlock complete_booking and contact_us from the events the server confirmed, nothing else', () => {
+    expect(achievementForEvent('booking_confirmed')).toBe('complete_booking');
+    expect(achievementForEvent('contact_stored')).toBe('contact_us');
+    expect(achievementForEvent('assistant_conversation_started')).toBe('chat_assistant');
+    expect(achievementForEvent('newsletter_subscribed')).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
 } from 'react';
-import { recordJourneyStep } from '@/components/experiments/journey-browser';
+import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
 import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
@@ -124,8 +124,8 @@ export function BookingFlow({ studios, settings, variant, today, prefill }: Book
       );
       if (answer.ok) {
         const { booking, manageToken } = answer.body;
-        recordJourneyStep('booking_confirmed', { reference: booking.reference });
-        if (consultation) recordJourneyStep('consultation_submitted');
+        confirmedByServer('booking_confirmed', { reference: booking.reference });
+        if (consultation) confirmedByServer('consultation_submitted');
         const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
         router.push(`/booking/confirmed/${booking.reference}${token}`);
         return;

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { recordJourneyStep } from '@/components/experiments/journey-browser';
-import { useGamification } from '@/components/gamification/GamificationProvider';
+import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/Toast';
 import { apiRequest } from '@/lib/fetch';
@@ -45,7 +44,6 @@ function PrivacyNote({ text }: { text: string }) {
 /** Send Us a Message: validates on submit, then on every change, with the server's own schema. */
 export function ContactForm({ privacyNote }: { privacyNote: string }) {
   const id = useId();
-  const { unlock } = useGamification();
   const {
     register,
     handleSubmit,
@@ -67,13 +65,12 @@ export function ContactForm({ privacyNote }: { privacyNote: string }) {
         headers: { 'Idempotency-Key': idempotencyKey.current },
       });
       idempotencyKey.current = null;
-      recordJourneyStep('contact_stored');
+      confirmedByServer('contact_stored');
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for your message. We'll get back to you within 24 hours.",
       });
       reset(EMPTY);
-      unlock('contact_us');
     } catch (error) {
       toast({
         variant: 'destructive',

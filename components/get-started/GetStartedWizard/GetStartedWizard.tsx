@@ -8,7 +8,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { CrmSubmitAnswer } from '@/lib/crm/http';
 import { GET_STARTED_FORM } from '@/lib/crm/submit-schema';
 import { requestJson } from '@/lib/fetch';
-import { recordJourneyStep } from '../../experiments/journey-browser';
+import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import { recommendServices } from '@/lib/get-started';
 import {
   EPISODE_CADENCES,
@@ -106,7 +106,7 @@ export function GetStartedWizard() {
       setFailure(answer.body.message || (answer.ok ? 'Unknown error occurred' : answer.error));
       return;
     }
-    recordJourneyStep('get_started_submitted');
+    confirmedByServer('get_started_submitted');
     router.push('/thank-you');
   };
 

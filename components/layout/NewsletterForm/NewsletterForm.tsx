@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestJson } from '@/lib/fetch';
-import { recordJourneyStep } from '../../experiments/journey-browser';
+import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import {
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
@@ -36,7 +36,7 @@ export function NewsletterForm() {
       setOutcome({ kind: 'error', text: answer.error });
       return;
     }
-    if (answer.status === 201) recordJourneyStep('newsletter_subscribed');
+    if (answer.status === 201) confirmedByServer('newsletter_subscribed');
     setOutcome({ kind: 'success', text: answer.body.message ?? 'Thanks for subscribing!' });
     reset();
   });
