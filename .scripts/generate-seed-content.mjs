@@ -1,14 +1,17 @@
 // Builds the seed dataset from content/source/*.mjs: draws every image into content/images and
 // writes content/production.ndjson in Sanity's export format. Same sources in, same bytes out.
 //   npm run content:seed:generate
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { articles } from '../content/source/articles.mjs';
 import { jobPostings } from '../content/source/careers.mjs';
 import { faqs } from '../content/source/faqs.mjs';
 import { images } from '../content/source/images.mjs';
+import { clips } from '../content/source/media.mjs';
 import { pages } from '../content/source/pages.mjs';
 import { teamMembers, testimonials } from '../content/source/people.mjs';
 import { podcasts } from '../content/source/podcasts.mjs';
@@ -18,6 +21,7 @@ import { clientLogos, studios, videos } from '../content/source/studios.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const imagesDir = path.join(root, 'content', 'images');
+const filesDir = path.join(root, 'content', 'files');
 const SEED_TIME = '2026-11-01T09:00:00.000Z';
 
 const sha1 = (data) => createHash('sha1').update(data).digest('hex');
@@ -230,6 +234,74 @@ async function renderImage(key, spec) {
   };
 }
 
+/**
+ * A clip from its poster drawing with ffmpeg: a slow push-in over pink-noise room tone, H.264/AAC,
+ * faststart. Bit-exact flags, one thread and a fixed noise seed keep the bytes the same run to run.
+ */
+async function renderClip(key, spec, posterBytes) {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'seed-clip-'));
+  const poster = path.join(work, 'poster.jpg');
+  const output = path.join(work, `${key}.mp4`);
+  await writeFile(poster, posterBytes);
+  const frames = spec.seconds * 25;
+  try {
+    execFileSync(
+      'ffmpeg',
+      [
+        ...['-loglevel', 'error', '-y', '-threads', '1'],
+        ...['-loop', '1', '-i', poster],
+        ...[
+          '-f',
+          'lavfi',
+          '-i',
+          `anoisesrc=color=pink:amplitude=0.03:seed=7:duration=${spec.seconds}`,
+        ],
+        '-filter_complex',
+        `[0:v]scale=${spec.width * 2}:${spec.height * 2},zoompan=z='1+0.12*on/${frames}':d=${frames}:s=${spec.width}x${spec.height}:fps=25,format=yuv420p[v]`,
+        ...['-map', '[v]', '-map', '1:a', '-t', String(spec.seconds)],
+        ...['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-x264-params', 'threads=1'],
+        ...['-c:a', 'aac', '-b:a', '48k', '-ac', '1'],
+        ...[
+          '-map_metadata',
+          '-1',
+          '-fflags',
+          '+bitexact',
+          '-flags:v',
+          '+bitexact',
+          '-flags:a',
+          '+bitexact',
+        ],
+        ...['-movflags', '+faststart', output],
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } catch (error) {
+    throw new Error(
+      `The seed's clips are made with ffmpeg (apt-get install ffmpeg): ${error.message}`,
+    );
+  }
+  const bytes = await readFile(output);
+  await rm(work, { recursive: true, force: true });
+  const hash = sha1(bytes);
+  return {
+    key,
+    fileName: `${hash}.mp4`,
+    bytes,
+    document: {
+      _id: `file-${hash}-mp4`,
+      _type: 'sanity.fileAsset',
+      assetId: hash,
+      sha1hash: hash,
+      extension: 'mp4',
+      mimeType: 'video/mp4',
+      originalFilename: `${key}.mp4`,
+      size: bytes.length,
+      path: `files/local/production/${hash}.mp4`,
+      url: `/api/lake/files/local/production/${hash}.mp4`,
+    },
+  };
+}
+
 /** Replaces `{ __asset: key }` with asset references and gives array members stable `_key`s. */
 function finish(value, assetIds, trail) {
   if (Array.isArray(value)) {
@@ -243,7 +315,7 @@ function finish(value, assetIds, trail) {
   if (value && typeof value === 'object') {
     if ('__asset' in value) {
       const id = assetIds.get(value.__asset);
-      if (!id) throw new Error(`Unknown image "${value.__asset}" at ${trail}`);
+      if (!id) throw new Error(`Unknown image or clip "${value.__asset}" at ${trail}`);
       return { _type: 'reference', _ref: id };
     }
     return Object.fromEntries(
@@ -261,7 +333,18 @@ const rendered = await Promise.all(
 await rm(imagesDir, { recursive: true, force: true });
 await mkdir(imagesDir, { recursive: true });
 for (const image of rendered) await writeFile(path.join(imagesDir, image.fileName), image.bytes);
-const assetIds = new Map(rendered.map((image) => [image.key, image.document._id]));
+const renderedClips = [];
+for (const [key, spec] of Object.entries(clips)) {
+  const poster = rendered.find((image) => image.key === spec.poster);
+  if (!poster) throw new Error(`Clip "${key}" names an unknown poster "${spec.poster}"`);
+  renderedClips.push(await renderClip(key, spec, poster.bytes));
+}
+await rm(filesDir, { recursive: true, force: true });
+await mkdir(filesDir, { recursive: true });
+for (const clip of renderedClips) await writeFile(path.join(filesDir, clip.fileName), clip.bytes);
+const assetIds = new Map(
+  [...rendered, ...renderedClips].map((asset) => [asset.key, asset.document._id]),
+);
 
 const documents = [
   siteSettings,
@@ -293,7 +376,7 @@ for (const doc of documents) {
   ids.add(doc._id);
 }
 const all = [
-  ...rendered.map((image) => ({
+  ...[...rendered, ...renderedClips].map((image) => ({
     ...image.document,
     _createdAt: SEED_TIME,
     _updatedAt: SEED_TIME,

@@ -12,6 +12,14 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Where the studio's own notifications (job applications, ...) are sent.
   STUDIO_INBOX_EMAIL: z.email().default('hello@studio.example'),
+  // An OpenAI-compatible chat-completions API for the studio assistant; without it, it answers alone.
+  ASSISTANT_MODEL_URL: z
+    .string()
+    .url('ASSISTANT_MODEL_URL must be the API base URL, e.g. https://api.openai.com/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ASSISTANT_MODEL_API_KEY: z.string().optional(),
+  ASSISTANT_MODEL_NAME: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

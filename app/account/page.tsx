@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AccountArea } from '@/components/auth/AccountArea';
 import { FormMessage } from '@/components/auth/FormField';
 import { SettingsSection } from '@/components/auth/SettingsSection';
+import { MyAchievements } from '@/components/gamification/AchievementsPanel';
 import { ButtonLink } from '@/components/ui/Button';
 import { findUserById, requireSignedInPage, toAccountView } from '@/lib/auth';
 import { getDb } from '@/lib/db';
@@ -46,6 +47,12 @@ export default async function AccountPage({ searchParams }: AccountPageProps) {
             My Bookings
           </ButtonLink>
         </p>
+      </SettingsSection>
+      <SettingsSection
+        title="Achievements"
+        description="Earned while exploring the site in this browser."
+      >
+        <MyAchievements />
       </SettingsSection>
     </AccountArea>
   );

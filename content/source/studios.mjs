@@ -164,8 +164,10 @@ export const videos = [
       'poster-recording-session',
       'Two microphones on a podcast table, ready for a session',
     ),
+    // A few seconds of the room, so a fresh install plays a featured video (content/source/media.mjs).
+    videoFile: { _type: 'file', asset: { __asset: 'clip-recording-session' } },
     category: 'behind-the-scenes',
-    duration: '2:45',
+    duration: '0:06',
     featured: true,
     order: 1,
   },

@@ -14,13 +14,13 @@ export type BookableStudio = StudioRules & {
   imageAlt: string;
 };
 
-const STUDIOS_QUERY = `*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
+export const STUDIOS_QUERY = `*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
   _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
   minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
   "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
 }`;
 
-const SETTINGS_QUERY = `*[_id == "siteSettings"][0]{ bookingHours, closures }`;
+export const SETTINGS_QUERY = `*[_id == "siteSettings"][0]{ bookingHours, closures }`;
 
 const wholeNumber = z.number().int().nonnegative();
 
@@ -69,7 +69,13 @@ const settingsDocument = z
 
 /** The `studio` documents marked bookable whose booking rules are complete. */
 export async function loadBookableStudios(): Promise<BookableStudio[]> {
-  const documents = await fetchContent<unknown[]>(STUDIOS_QUERY, {}, { tags: ['studio'] });
+  return bookableStudiosFrom(
+    await fetchContent<unknown[]>(STUDIOS_QUERY, {}, { tags: ['studio'] }),
+  );
+}
+
+/** The studios of STUDIOS_QUERY's result that can be booked (CMS content is outside input). */
+export function bookableStudiosFrom(documents: unknown[] | null): BookableStudio[] {
   const studios: BookableStudio[] = [];
   for (const document of documents ?? []) {
     const parsed = studioDocument.safeParse(document);
@@ -96,9 +102,14 @@ export async function loadBookableStudio(id: string): Promise<BookableStudio | n
 
 /** Opening hours and closures from site settings; the standard hours when none are set. */
 export async function loadBookingSettings(): Promise<BookingSettings> {
-  const document = settingsDocument.safeParse(
+  return bookingSettingsFrom(
     await fetchContent<unknown>(SETTINGS_QUERY, {}, { tags: ['siteSettings'] }),
   );
+}
+
+/** The booking rules of SETTINGS_QUERY's result. */
+export function bookingSettingsFrom(raw: unknown): BookingSettings {
+  const document = settingsDocument.safeParse(raw);
   const data = document.success ? document.data : null;
   return {
     bookingHours: data?.bookingHours?.length ? data.bookingHours : DEFAULT_BOOKING_HOURS,

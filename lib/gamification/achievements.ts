@@ -2,61 +2,53 @@ import type { ConfirmedEventType } from '../events/types';
 
 // The achievements of spec §9: 9 achievements, 200 points in all.
 export const ACHIEVEMENTS = [
-  { id: 'welcome', title: 'Welcome', description: 'Visit the website', icon: '👋', points: 10 },
+  { id: 'welcome', title: 'Welcome', description: 'Visit the website', points: 10 },
   {
     id: 'explore_studio',
     title: 'Studio Explorer',
     description: 'Check the studio facilities',
-    icon: '🏠',
     points: 15,
   },
   {
     id: 'check_services',
     title: 'Service Curious',
     description: 'Browse services',
-    icon: '🔍',
     points: 15,
   },
   {
     id: 'visit_booking',
     title: 'Ready to Record',
     description: 'Visit the booking page',
-    icon: '📅',
     points: 20,
   },
   {
     id: 'listen_podcast',
     title: 'Podcast Listener',
     description: 'Listen to an episode',
-    icon: '🎧',
     points: 25,
   },
   {
     id: 'complete_booking',
     title: 'Booking Pro',
     description: 'Complete a booking',
-    icon: '🎙️',
     points: 50,
   },
   {
     id: 'share_podcast',
     title: 'Podcast Promoter',
     description: 'Share an episode',
-    icon: '📣',
     points: 30,
   },
   {
     id: 'contact_us',
     title: "Let's Connect",
     description: 'Send a contact message',
-    icon: '✉️',
     points: 20,
   },
   {
     id: 'chat_assistant',
     title: 'AI Conversationalist',
     description: 'Chat with the AI assistant',
-    icon: '🤖',
     points: 15,
   },
 ] as const;
@@ -67,7 +59,6 @@ export interface Achievement {
   id: AchievementId;
   title: string;
   description: string;
-  icon: string;
   points: number;
   unlocked: boolean;
   /** ISO time of the unlock; only set once unlocked. */
@@ -82,6 +73,39 @@ const LEVEL_THRESHOLDS = [50, 100, 175, 275];
 export function levelFor(points: number): number {
   const below = LEVEL_THRESHOLDS.findIndex((threshold) => points < threshold);
   return below === -1 ? LEVEL_THRESHOLDS.length + 1 : below + 1;
+}
+
+/** Where a points total stands within its level: top level, or how far along to the next one. */
+export type LevelProgress =
+  | { level: number; isTopLevel: true }
+  | {
+      level: number;
+      isTopLevel: false;
+      nextLevel: number;
+      /** Points at which this level began and at which the next one begins. */
+      levelStartsAt: number;
+      nextLevelAt: number;
+      /** Points earned within this level, out of `pointsInLevel`. */
+      pointsIntoLevel: number;
+      pointsInLevel: number;
+      pointsToNextLevel: number;
+    };
+
+export function levelProgress(points: number): LevelProgress {
+  const level = levelFor(points);
+  const nextLevelAt = LEVEL_THRESHOLDS[level - 1];
+  if (nextLevelAt === undefined) return { level, isTopLevel: true };
+  const levelStartsAt = LEVEL_THRESHOLDS[level - 2] ?? 0;
+  return {
+    level,
+    isTopLevel: false,
+    nextLevel: level + 1,
+    levelStartsAt,
+    nextLevelAt,
+    pointsIntoLevel: points - levelStartsAt,
+    pointsInLevel: nextLevelAt - levelStartsAt,
+    pointsToNextLevel: nextLevelAt - points,
+  };
 }
 
 const SERVICE_PATHS = new Set([

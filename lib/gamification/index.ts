@@ -3,8 +3,10 @@ export {
   achievementForEvent,
   achievementForPath,
   levelFor,
+  levelProgress,
   type Achievement,
   type AchievementId,
+  type LevelProgress,
 } from './achievements';
 export {
   dismissRecent,

@@ -3,29 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBooking,
   cancelBooking,
-  DEFAULT_BOOKING_HOURS,
   rescheduleBooking,
-  type BookingSettings,
   type CreateBookingOutcome,
-  type StudioForBooking,
 } from '@/lib/booking';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { enginesUnderTest } from '../fixtures/databases';
+import { standardSettings, testStudio } from '../fixtures/studios';
 
 const engines = await enginesUnderTest();
 
-const studio: StudioForBooking = {
-  id: 'studio-one',
-  title: 'Studio One',
-  capacity: 4,
-  hourlyRate: 80,
-  minDurationMinutes: 60,
-  maxDurationMinutes: 480,
-  bufferMinutes: 30,
-  minNoticeHours: 24,
-  maxAdvanceDays: 365,
-};
-const settings: BookingSettings = { bookingHours: DEFAULT_BOOKING_HOURS, closures: [] };
+const studio = testStudio();
+const settings = standardSettings;
 const now = new Date('2026-01-05T12:00:00Z');
 const guest = { name: 'Ada Lovelace', email: 'ada@example.com' };
 

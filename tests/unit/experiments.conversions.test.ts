@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBooking,
-  DEFAULT_BOOKING_HOURS,
-  type BookingSettings,
-  type StudioForBooking,
-} from '@/lib/booking';
+import { createBooking } from '@/lib/booking';
 import { handleContactPost } from '@/lib/contact';
 import { handleCrmSubmit } from '@/lib/crm';
 import { tables, type DatabaseHandle } from '@/lib/db';
@@ -17,21 +12,12 @@ import { countAssignment } from '@/lib/experiments/stats';
 import { attributionOf, requestAttribution } from '@/lib/experiments/visitor';
 import { subscribeToNewsletter } from '@/lib/newsletter';
 import { enginesUnderTest } from '../fixtures/databases';
+import { standardSettings, testStudio } from '../fixtures/studios';
 
 const engines = await enginesUnderTest();
 
-const studio: StudioForBooking = {
-  id: 'studio-conversions',
-  title: 'Studio Conversions',
-  capacity: 4,
-  hourlyRate: 80,
-  minDurationMinutes: 60,
-  maxDurationMinutes: 480,
-  bufferMinutes: 30,
-  minNoticeHours: 24,
-  maxAdvanceDays: 365,
-};
-const settings: BookingSettings = { bookingHours: DEFAULT_BOOKING_HOURS, closures: [] };
+const studio = testStudio('studio-conversions', 'Studio Conversions');
+const settings = standardSettings;
 const now = new Date('2026-01-05T12:00:00Z');
 
 const VISITOR = 'a'.repeat(32);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { z } from 'zod';
 import { BookingFlow } from '@/components/booking/BookingFlow';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { PersistExperiments } from '@/components/experiments/PersistExperiments';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
 import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
-import { londonDateOf } from '@/lib/booking/time';
+import { isLocalDate, londonDateOf } from '@/lib/booking/time';
 import { getServerVariant } from '@/lib/experiments/server';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,18 @@ export const metadata: Metadata = {
   alternates: { canonical: '/booking' },
 };
 
-export default async function BookingPage() {
+// A link may open the page on a studio and a day (e.g. from the assistant): ?studio={slug}&date=YYYY-MM-DD.
+const preselectionSchema = z.object({
+  studio: z.string().max(100).optional().catch(undefined),
+  date: z.string().refine(isLocalDate).optional().catch(undefined),
+});
+
+export default async function BookingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const preselection = preselectionSchema.parse(await searchParams);
   const [assignment, studios, settings, user] = await Promise.all([
     getServerVariant('bookingFlow'),
     loadBookableStudios(),
@@ -36,6 +48,10 @@ export default async function BookingPage() {
           settings={settings}
           variant={assignment.variant}
           today={londonDateOf(new Date())}
+          initial={{
+            studioId: studios.find((studio) => studio.slug === preselection.studio)?.id,
+            date: preselection.date,
+          }}
           prefill={user ? { name: user.name, email: user.email } : null}
         />
       </BookingLayout>

@@ -1,4 +1,4 @@
-import { CONFIRMED_EVENT_TYPES, confirmedEventLabels } from '@/lib/events';
+import { CONFIRMED_EVENT_TYPES, confirmedEventLabels } from '@/lib/events/types';
 import type { ExperimentResult } from '@/lib/experiments/results';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from './ExperimentResults.css';

@@ -35,6 +35,8 @@ export type BookingFlowProps = {
   /** Today in London, from the server, so the calendar renders the same on both sides. */
   today: LocalDate;
   prefill: { name: string; email: string } | null;
+  /** A studio and a day to start on (a link such as the assistant's). */
+  initial?: { studioId?: string; date?: LocalDate };
 };
 
 type Problem = { message: string; fieldErrors?: Record<string, string[]> } | null;
@@ -43,18 +45,29 @@ type Problem = { message: string; fieldErrors?: Record<string, string[]> } | nul
  * The booking flow of spec §2.1 in both bookingFlow variants (spec §9): `simple` shows everything on
  * one step; `consultation_first` asks a few questions first and shows the calendar after them.
  */
-export function BookingFlow({ studios, settings, variant, today, prefill }: BookingFlowProps) {
+export function BookingFlow({
+  studios,
+  settings,
+  variant,
+  today,
+  prefill,
+  initial = {},
+}: BookingFlowProps) {
   const id = useId();
   const router = useRouter();
   const consultationFirst = variant === 'consultation_first';
   const [consultation, setConsultation] = useState<BookingConsultation | null>(null);
-  const [studioId, setStudioId] = useState<string | null>(studios[0]?.id ?? null);
+  const [studioId, setStudioId] = useState<string | null>(
+    initial.studioId ?? studios[0]?.id ?? null,
+  );
   const studio = studios.find((entry) => entry.id === studioId) ?? null;
   const durations = useMemo(() => (studio ? durationChoices(studio) : []), [studio]);
   const [duration, setDuration] = useState<number>(
     durations.includes(120) ? 120 : (durations[0] ?? 60),
   );
-  const [date, setDate] = useState<LocalDate | null>(null);
+  const [date, setDate] = useState<LocalDate | null>(
+    initial.date && initial.date >= today ? initial.date : null,
+  );
   const [start, setStart] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [submitting, setSubmitting] = useState(false);

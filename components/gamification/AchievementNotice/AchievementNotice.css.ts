@@ -16,11 +16,19 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  '@media': {
+    // On a phone it spans the width: it floats above the "Ask us" and back-to-top buttons.
+    'screen and (max-width: 767px)': {
+      bottom: `calc(${vars.space['5']} + 2 * (48px + ${vars.space['3']}))`,
+    },
+  },
 });
 
-export const icon = style({ fontSize: vars.fontSize['2xl'], lineHeight: 1 });
+export const icon = style({ display: 'grid', color: vars.color.accent, lineHeight: 1 });
 
 export const body = style({ display: 'grid', gap: vars.space['1'], flex: 1 });
+
+export const announcement = style({ display: 'grid', gap: vars.space['1'] });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
@@ -41,5 +49,24 @@ export const dismiss = style({
   selectors: {
     '&:hover': { background: vars.color.surface },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const viewAll = style({
+  justifySelf: 'start',
+  minHeight: '44px',
+  padding: 0,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  background: 'transparent',
+  border: 'none',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

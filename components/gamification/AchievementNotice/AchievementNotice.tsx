@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { AchievementIcon } from '../AchievementIcon';
+import { AchievementsDialog } from '../AchievementsPanel/AchievementsDialog';
 import { useGamification } from '../GamificationProvider';
 import * as styles from './AchievementNotice.css';
 
 /** The latest unlocked achievement, with confetti (unless the visitor prefers reduced motion). */
 export function AchievementNotice() {
   const { recent, points, level, dismiss } = useGamification();
+  const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
     if (!recent) return;
@@ -24,14 +27,25 @@ export function AchievementNotice() {
   if (!recent) return null;
   return (
     <aside className={styles.notice} aria-label="Achievement unlocked">
-      <span className={styles.icon} aria-hidden="true">
-        {recent.icon}
+      <span className={styles.icon}>
+        <AchievementIcon name={recent.id} size={28} />
       </span>
-      <div className={styles.body} role="status">
-        <p className={styles.title}>Achievement unlocked: {recent.title}</p>
-        <p className={styles.detail}>
-          {recent.description} · +{recent.points} points · {points} points, level {level}
-        </p>
+      <div className={styles.body}>
+        <div className={styles.announcement} role="status">
+          <p className={styles.title}>Achievement unlocked: {recent.title}</p>
+          <p className={styles.detail}>
+            {recent.description} · +{recent.points} points · {points} points, level {level}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.viewAll}
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
+          View all achievements
+        </button>
       </div>
       <button
         type="button"
@@ -41,6 +55,7 @@ export function AchievementNotice() {
       >
         ×
       </button>
+      <AchievementsDialog open={panelOpen} onClose={() => setPanelOpen(false)} />
     </aside>
   );
 }

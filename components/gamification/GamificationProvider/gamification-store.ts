@@ -2,6 +2,8 @@ import {
   initialGamificationState,
   loadGamificationState,
   saveGamificationState,
+  unlockAchievement,
+  type AchievementId,
   type GamificationState,
 } from '@/lib/gamification';
 
@@ -30,3 +32,8 @@ export const gamificationStore = {
     listeners.forEach((listener) => listener());
   },
 };
+
+/** Unlocks an achievement from an event handler; needs no provider, so any leaf component can call it. */
+export function earnAchievement(id: AchievementId): void {
+  gamificationStore.update((current) => unlockAchievement(current, id));
+}

@@ -1,1 +1,2 @@
 export { GamificationProvider, useGamification, type Gamification } from './GamificationProvider';
+export { earnAchievement } from './gamification-store';

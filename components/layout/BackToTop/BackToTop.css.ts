@@ -4,7 +4,8 @@ import { vars } from '../../theme/theme.css';
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.space['5'],
-  insetBlockEnd: vars.space['5'],
+  // Above the assistant's "Ask us" button.
+  insetBlockEnd: `calc(${vars.space['5']} + 48px + ${vars.space['3']})`,
   zIndex: vars.zIndex.header,
   display: 'grid',
   placeItems: 'center',

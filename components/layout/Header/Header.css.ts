@@ -30,6 +30,7 @@ export const inner = style({
 });
 
 export const logo = style({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
@@ -49,22 +50,37 @@ export const logoMark = style({
   color: vars.color.onAccent,
 });
 
+// The desktop bar has no room for the name beside six links and five controls; the mark stays,
+// named for assistive technology by the link.
 export const logoText = style({
-  '@media': { 'screen and (max-width: 420px)': { display: 'none' } },
+  '@media': {
+    'screen and (max-width: 420px)': { display: 'none' },
+    [desktopOnly]: { display: 'none' },
+  },
 });
 
+// The links give way when space runs short (they scroll sideways), so the header never wraps and
+// the actions after them (achievements, theme, booking, account) always stay on screen.
 export const desktopNav = style({
   marginInlineStart: 'auto',
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  // Room for the links' focus ring, which the scrolling box would otherwise clip.
+  padding: vars.space['2'],
   '@media': { [mobileOnly]: { display: 'none' } },
 });
 
 export const actions = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   marginInlineStart: vars.space['2'],
   '@media': { [mobileOnly]: { marginInlineStart: 'auto' } },
 });
+
+export const booking = style({ whiteSpace: 'nowrap' });
 
 export const desktopOnlyItem = style({ '@media': { [mobileOnly]: { display: 'none' } } });
 export const mobileOnlyItem = style({ '@media': { [desktopOnly]: { display: 'none' } } });

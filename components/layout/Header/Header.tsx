@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { DrawerAccount } from '@/components/auth/DrawerAccount';
 import { HeaderAccount } from '@/components/auth/HeaderAccount';
+import { AchievementsButton } from '@/components/gamification/AchievementsPanel';
 import { bookingLink, mainNavigation } from '@/lib/routing/navigation';
 import { siteIdentity } from '@/lib/site';
 import { ButtonLink } from '../../ui/Button';
@@ -10,7 +11,7 @@ import { ThemeToggle } from '../ThemeToggle';
 import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
 
-/** The fixed site header of spec §2.6: logo, main links, booking, sign-in links or account menu, drawer on mobile. */
+/** The fixed site header of spec §2.6: logo, main links, achievements, booking, sign-in links or account menu, drawer on mobile. */
 export function Header() {
   return (
     <>
@@ -26,8 +27,9 @@ export function Header() {
             <NavLinks items={mainNavigation} layout="bar" />
           </nav>
           <div className={styles.actions}>
+            <AchievementsButton />
             <ThemeToggle />
-            <ButtonLink href={bookingLink.href} size="sm">
+            <ButtonLink href={bookingLink.href} size="sm" className={styles.booking}>
               <span className={styles.desktopOnlyItem}>{bookingLink.label}</span>
               <span className={styles.mobileOnlyItem}>{bookingLink.shortLabel}</span>
             </ButtonLink>

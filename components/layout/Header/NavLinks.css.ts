@@ -24,7 +24,14 @@ const link = style({
 });
 
 export const links = styleVariants({
-  bar: [link, { padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.sm }],
+  bar: [
+    link,
+    {
+      padding: `${vars.space['2']} ${vars.space['3']}`,
+      fontSize: vars.fontSize.sm,
+      whiteSpace: 'nowrap',
+    },
+  ],
   drawer: [link, { padding: `${vars.space['3']} ${vars.space['4']}`, fontSize: vars.fontSize.lg }],
 });
 

@@ -6,6 +6,7 @@ import { AchievementNotice } from '../../gamification/AchievementNotice';
 import { GamificationProvider } from '../../gamification/GamificationProvider';
 import { Analytics } from '../../analytics/Analytics';
 import { CrmTracker } from '../../analytics/CrmTracker';
+import { AssistantLauncher } from '../../assistant/AssistantLauncher';
 import { CookieBanner } from '../../consent/CookieBanner';
 import { JourneyRecorder } from '../../experiments/JourneyRecorder';
 import { Toaster } from '../../ui/Toast';
@@ -29,6 +30,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <Footer studio={studio} />
         <BackToTop />
+        <AssistantLauncher />
         <ScrollToTop />
         <AchievementNotice />
         <Toaster />

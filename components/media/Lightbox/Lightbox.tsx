@@ -15,6 +15,8 @@ type LightboxProps = {
   /** The open item, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Called each time the lightbox opens (not when it moves between items). */
+  onOpen?: () => void;
   /** Names the dialog for assistive technology, e.g. "Studio details". */
   label: string;
 };
@@ -24,7 +26,7 @@ type LightboxProps = {
  * and next wrap around at both ends (also with the arrow keys), focus stays inside while it is
  * open and returns to the element that opened it.
  */
-export function Lightbox({ items, index, onIndexChange, label }: LightboxProps) {
+export function Lightbox({ items, index, onIndexChange, onOpen, label }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const open = index !== null && items.length > 0;
@@ -35,10 +37,11 @@ export function Lightbox({ items, index, onIndexChange, label }: LightboxProps) 
     if (open && !dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      onOpen?.();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, onOpen]);
 
   const close = () => onIndexChange(null);
   const step = (delta: number) => {

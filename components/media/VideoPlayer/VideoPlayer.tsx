@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { earnAchievement } from '../../gamification/GamificationProvider';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './VideoPlayer.css';
 
@@ -68,7 +69,10 @@ export function VideoPlayer({
         onLoadStart={() => setState('loading')}
         onLoadedData={() => setState('ready')}
         onLoadedMetadata={() => setState('ready')}
-        onPlay={onPlay}
+        onPlay={() => {
+          earnAchievement('listen_podcast');
+          onPlay?.();
+        }}
         onError={() => {
           console.warn(`Video failed to load: ${src}`);
           setState('failed');

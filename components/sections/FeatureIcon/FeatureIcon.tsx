@@ -1,4 +1,5 @@
 import type { featureIcons } from '@/schemas/objects/featureTile';
+import { StrokeIcon } from '../../ui/Icon';
 
 export type FeatureIconName = (typeof featureIcons)[number];
 
@@ -29,21 +30,5 @@ export function FeatureIcon({
   className?: string;
 }) {
   const d = paths[(name ?? 'mic') as FeatureIconName] ?? paths.mic;
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <StrokeIcon d={d} size={size} className={className} />;
 }

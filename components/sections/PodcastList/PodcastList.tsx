@@ -1,7 +1,9 @@
+import { AchievementIcon } from '@/components/gamification/AchievementIcon';
 import { SanityImage } from '@/components/media/SanityImage';
 import { SectionLayout, sectionStyles } from '../SectionLayout';
 import type { SectionOf } from '../types';
 import * as styles from './PodcastList.css';
+import { SharePodcastButton } from './SharePodcastButton';
 
 /** Shows produced in the studio, with their covers and awards. */
 export function PodcastList({ section }: { section: SectionOf<'podcastList'> }) {
@@ -9,7 +11,7 @@ export function PodcastList({ section }: { section: SectionOf<'podcastList'> }) 
     <SectionLayout id={`podcasts-${section._key}`} heading={section.heading} intro={section.intro}>
       <ul className={sectionStyles.cardGrid}>
         {section.podcasts.map((podcast) => (
-          <li key={podcast._id} className={styles.card}>
+          <li key={podcast._id} id={`podcast-${podcast.slug}`} className={styles.card}>
             <SanityImage
               image={podcast.cover}
               sizes="(max-width: 600px) 100vw, 300px"
@@ -28,7 +30,8 @@ export function PodcastList({ section }: { section: SectionOf<'podcastList'> }) 
                 <ul className={styles.awards} aria-label="Awards">
                   {podcast.awards.map((award) => (
                     <li key={award} className={styles.award}>
-                      🏆 {award}
+                      <AchievementIcon name="trophy" size={16} className={styles.awardIcon} />
+                      {award}
                     </li>
                   ))}
                 </ul>
@@ -43,6 +46,12 @@ export function PodcastList({ section }: { section: SectionOf<'podcastList'> }) 
                   Listen to {podcast.title} (opens in a new tab)
                 </a>
               )}
+              <SharePodcastButton
+                title={podcast.title}
+                description={podcast.description}
+                anchor={`podcast-${podcast.slug}`}
+                listenUrl={podcast.listenUrl}
+              />
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { earnAchievement } from '@/components/gamification/GamificationProvider';
 import { Lightbox } from '@/components/media/Lightbox';
 import { SanityImage } from '@/components/media/SanityImage';
 import type { SectionOf } from '../types';
@@ -46,6 +47,7 @@ export function StudioGalleryGrid({ studios }: { studios: Studio[] }) {
         label="Studio details"
         index={openIndex}
         onIndexChange={setOpenIndex}
+        onOpen={() => earnAchievement('explore_studio')}
         items={studios.map((studio) => ({
           key: studio._id,
           title: studio.title,

@@ -30,6 +30,8 @@ const paths = {
   phone: 'M5 3h4l2 5-3 2a11 11 0 0 0 6 6l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
   mapPin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  chat: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  send: 'M4 12l16-8-6 16-3-7zM11 13l9-9',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -41,7 +43,15 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   label?: string;
 };
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+type StrokeIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
+  /** The path on the 24-unit grid. */
+  d: string;
+  size?: number;
+  label?: string;
+};
+
+/** The one way the site draws a stroke icon; Icon, AchievementIcon and FeatureIcon name the paths. */
+export function StrokeIcon({ d, size = 20, label, ...rest }: StrokeIconProps) {
   return (
     <svg
       width={size}
@@ -58,7 +68,11 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }

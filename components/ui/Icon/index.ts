@@ -1,1 +1,1 @@
-export { Icon, type IconName, type IconProps } from './Icon';
+export { Icon, StrokeIcon, type IconName, type IconProps } from './Icon';

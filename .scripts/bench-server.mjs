@@ -1,0 +1,72 @@
+// What the bench:* scripts share: serving the last build on a fresh embedded database, percentiles
+// and a timed run of requests with a fixed number in flight.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Serves the last build (`npm run build`) on BENCH_PORT with a new data folder; `stop()` ends it. */
+export async function startServer(extraEnv = {}) {
+  const port = Number(process.env.BENCH_PORT ?? 3299);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs `total` requests with `clients` of them in flight at any time and prints the latencies. */
+export async function run(name, { total, clients }, makeRequest) {
+  const timings = [];
+  const statuses = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        const response = await makeRequest(i);
+        await response.arrayBuffer();
+        timings.push(performance.now() - t0);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(13)} n=${total} clients=${clients} p50=${percentile(timings, 50).toFixed(1)}ms ` +
+      `p95=${percentile(timings, 95).toFixed(1)}ms max=${timings.at(-1).toFixed(1)}ms ` +
+      `rps=${(total / seconds).toFixed(0)} statuses=${JSON.stringify(statuses)}`,
+  );
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95), statuses };
+}

@@ -1,0 +1,2 @@
+export { AssistantPanel } from './AssistantPanel';
+export type { AssistantMessage, AssistantPanelProps } from './AssistantPanel';

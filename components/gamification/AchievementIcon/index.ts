@@ -1,0 +1,1 @@
+export { AchievementIcon, type AchievementIconName } from './AchievementIcon';

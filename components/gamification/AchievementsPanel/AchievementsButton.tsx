@@ -1,0 +1,26 @@
+'use client';
+
+import { useState } from 'react';
+import { AchievementIcon } from '../AchievementIcon';
+import { AchievementsDialog } from './AchievementsDialog';
+import * as styles from './AchievementsPanel.css';
+
+/** The header's trophy button that opens the achievements panel. */
+export function AchievementsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Achievements"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <AchievementIcon name="trophy" size={20} />
+      </button>
+      <AchievementsDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

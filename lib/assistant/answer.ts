@@ -1,0 +1,157 @@
+// The embedded assistant: live facts for hours, prices and availability, the site's own passages for
+// everything else, and an honest "I don't know" with the contact form when the content has no answer.
+import type { BookableStudio } from '../booking/catalog';
+import type { LocalDate } from '../booking/time';
+import { detectIntent, type Intent } from './intents';
+import {
+  bookingLinkFor,
+  describeBookingHours,
+  pounds,
+  type Knowledge,
+  type Passage,
+} from './knowledge';
+import { searchPassages } from './search';
+
+export type AssistantLink = { label: string; href: string };
+
+export type AssistantAnswer = {
+  kind: Intent['kind'] | 'content' | 'unknown';
+  text: string;
+  links: AssistantLink[];
+  /** The facts the answer stands on, for a model to phrase (never shown as HTML). */
+  facts: string[];
+};
+
+/** Free start times (HH:MM, London) of one studio on one day, from the booking code. */
+export type AvailabilityLookup = (
+  studio: BookableStudio,
+  date: LocalDate,
+) => Promise<{ open: boolean; closure: string | null; starts: string[] }>;
+
+export const CONTACT_LINK: AssistantLink = { label: 'Contact form', href: '/contact' };
+
+export const UNKNOWN_ANSWER =
+  "I'm sorry, I don't know: our site doesn't cover that. Please ask the team through the contact form and we'll get back to you within 24 hours.";
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayWords = (date: LocalDate) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+
+const listWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+function answer(
+  kind: AssistantAnswer['kind'],
+  text: string,
+  links: AssistantLink[],
+): AssistantAnswer {
+  return { kind, text, links, facts: [text] };
+}
+
+function hoursAnswer(knowledge: Knowledge, today: LocalDate): AssistantAnswer {
+  const closures = knowledge.settings.closures
+    .filter((closure) => closure.date >= today)
+    .slice(0, 3)
+    .map((closure) => `${dayWords(closure.date)}${closure.reason ? ` (${closure.reason})` : ''}`);
+  const text = [
+    knowledge.contactHours ? `Our opening hours: ${knowledge.contactHours}.` : null,
+    `Studio sessions can be booked ${describeBookingHours(knowledge.settings)} (London time).`,
+    closures.length ? `We are closed on ${listWords(closures)}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return answer('hours', text, [{ label: 'Book a session', href: '/booking' }, CONTACT_LINK]);
+}
+
+function priceAnswer(knowledge: Knowledge, studio: BookableStudio | null): AssistantAnswer {
+  if (studio) {
+    return answer(
+      'price',
+      `The ${studio.title} costs ${pounds(studio.hourlyRate)} per hour, for up to ${studio.capacity} people. Sessions run from ${studio.minDurationMinutes / 60} to ${studio.maxDurationMinutes / 60} hours.`,
+      [{ label: `Book the ${studio.title}`, href: bookingLinkFor(studio) }],
+    );
+  }
+  const rates = knowledge.studios.map((each) => `${each.title} ${pounds(each.hourlyRate)}`);
+  return answer('price', `Our studios per hour: ${listWords(rates)}.`, [
+    { label: 'Book a session', href: '/booking' },
+  ]);
+}
+
+async function availabilityAnswer(
+  knowledge: Knowledge,
+  intent: Extract<Intent, { kind: 'availability' }>,
+  lookup: AvailabilityLookup,
+): Promise<AssistantAnswer> {
+  const studios = intent.studio ? [intent.studio] : knowledge.studios;
+  const day = dayWords(intent.date);
+  const lines: string[] = [];
+  const links: AssistantLink[] = [];
+  for (const studio of studios) {
+    const free = await lookup(studio, intent.date);
+    const link = {
+      label: `Book the ${studio.title} on ${day}`,
+      href: bookingLinkFor(studio, intent.date),
+    };
+    if (!free.open) {
+      lines.push(
+        `The ${studio.title} is closed on ${day}${free.closure ? ` (${free.closure})` : ''}.`,
+      );
+      continue;
+    }
+    if (intent.time) {
+      const isFree = free.starts.includes(intent.time);
+      lines.push(
+        isFree
+          ? `Yes, the ${studio.title} is free on ${day} at ${intent.time}.`
+          : `Sorry, the ${studio.title} is not free on ${day} at ${intent.time}.${free.starts.length ? ` Free start times that day: ${free.starts.slice(0, 6).join(', ')}.` : ''}`,
+      );
+      if (isFree || free.starts.length) links.push(link);
+    } else if (free.starts.length) {
+      lines.push(
+        `The ${studio.title} is free on ${day}; start times: ${free.starts.slice(0, 8).join(', ')}${free.starts.length > 8 ? ' and later' : ''}.`,
+      );
+      links.push(link);
+    } else {
+      lines.push(`The ${studio.title} is fully booked on ${day}.`);
+    }
+  }
+  return answer('availability', lines.join(' '), links.slice(0, 3));
+}
+
+function contentAnswer(passages: Passage[]): AssistantAnswer {
+  const [best, ...related] = passages;
+  const links = [best!, ...related]
+    .filter(
+      (passage, index, all) => all.findIndex((other) => other.href === passage.href) === index,
+    )
+    .map((passage) => ({
+      label: passage.kind === 'faq' ? 'More questions answered' : passage.title,
+      href: passage.href,
+    }));
+  return {
+    kind: 'content',
+    text: best!.kind === 'faq' ? best!.text : `${best!.title}: ${best!.text}`,
+    links,
+    facts: passages.map((passage) => `${passage.title}: ${passage.text}`),
+  };
+}
+
+/** Answers one question from the knowledge and the live availability. Never invents. */
+export async function answerQuestion(
+  question: string,
+  knowledge: Knowledge,
+  lookup: AvailabilityLookup,
+  today: LocalDate,
+): Promise<AssistantAnswer> {
+  const intent = detectIntent(question, knowledge.studios, today);
+  if (intent?.kind === 'availability') return availabilityAnswer(knowledge, intent, lookup);
+  if (intent?.kind === 'price') return priceAnswer(knowledge, intent.studio);
+  if (intent?.kind === 'hours') return hoursAnswer(knowledge, today);
+  const hits = searchPassages(knowledge, question);
+  if (hits.length > 0) return contentAnswer(hits.map((hit) => hit.passage));
+  return { kind: 'unknown', text: UNKNOWN_ANSWER, links: [CONTACT_LINK], facts: [] };
+}
