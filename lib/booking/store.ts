@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { getDb, tables } from '../db';
-import { databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
+import { boundLockWaits, databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
 import type { BookingConsultation, BookingStatus } from '../db/schema/bookings';
 import {
   blockedRangeOf,
@@ -85,6 +85,7 @@ export async function createBooking(
   try {
     const stored = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
+        await boundLockWaits(tx);
         const [row] = await tx
           .insert(tables.bookings)
           .values({
@@ -315,6 +316,7 @@ export async function rescheduleBooking(
   try {
     const updated = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
+        await boundLockWaits(tx);
         const [row] = await tx
           .update(tables.bookings)
           .set({

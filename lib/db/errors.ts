@@ -1,9 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** SQLSTATE codes this app reacts to (PostgreSQL and PGlite report the same ones). */
 export const SQLSTATE = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  lockNotAvailable: '55P03',
 } as const;
 
 export type DatabaseFailure = { code: string; constraint?: string };
@@ -24,12 +27,29 @@ export function databaseError(error: unknown): DatabaseFailure | null {
   return null;
 }
 
-const RETRYABLE = new Set<string>([SQLSTATE.deadlockDetected, SQLSTATE.serializationFailure]);
+const RETRYABLE = new Set<string>([
+  SQLSTATE.deadlockDetected,
+  SQLSTATE.serializationFailure,
+  SQLSTATE.lockNotAvailable,
+]);
+
+/** How long a conflicting write may wait for another transaction before it is aborted and re-run. */
+export const LOCK_WAIT_LIMIT = '2s';
 
 /**
- * Runs a transaction again when PostgreSQL aborted it to break a deadlock or a serialization
- * conflict. Two concurrent inserts that each wait on the other's exclusion-constraint check end
- * that way; run again, the survivor has committed and the constraint gives the real answer.
+ * Bounds this transaction's lock waits (run it first). Two inserts waiting on each other's
+ * exclusion-constraint check can form a cycle PostgreSQL 15 does not always report as a deadlock
+ * (seen here: 20 connections stuck for good); the bound turns it into 55P03, which is re-run.
+ */
+export async function boundLockWaits(tx: { execute: (query: SQL) => Promise<unknown> }) {
+  await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_WAIT_LIMIT}'`));
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it to break a deadlock, a serialization conflict
+ * or a lock wait past LOCK_WAIT_LIMIT. Two concurrent inserts that each wait on the other's
+ * exclusion-constraint check end that way; run again, the survivor has committed and the
+ * constraint gives the real answer.
  */
 export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
