@@ -5,8 +5,12 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/nextjs-vite', options: {} },
-  // Seeded images at the lake's address, so stories show the real pictures (query params are ignored).
-  staticDirs: ['../public', { from: '../content/images', to: '/api/lake/images/local/production' }],
+  // Seeded images and clips at the lake's address, so stories show the real media (query params are ignored).
+  staticDirs: [
+    '../public',
+    { from: '../content/images', to: '/api/lake/images/local/production' },
+    { from: '../content/files', to: '/api/lake/files/local/production' },
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

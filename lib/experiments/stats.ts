@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { londonDateOf } from '../booking/time';
@@ -33,23 +33,4 @@ export async function visitorsByVariant(db: Database): Promise<VariantVisitors[]
     })
     .from(assignments)
     .groupBy(assignments.experiment, assignments.variant);
-}
-
-export type FlowVariantBookings = { variant: string; bookings: number; cancelled: number };
-
-/** Bookings made under each variant of the booking-flow test (the variant is stored with the booking). */
-export async function bookingsByFlowVariant(db: Database): Promise<FlowVariantBookings[]> {
-  const bookings = tables.bookings;
-  return db
-    .select({
-      variant: sql<string>`${bookings.flowVariant}`,
-      bookings: count(),
-      cancelled: sql<number>`count(*) filter (where ${eq(bookings.status, 'cancelled')})`.mapWith(
-        Number,
-      ),
-    })
-    .from(bookings)
-    .where(isNotNull(bookings.flowVariant))
-    .groupBy(bookings.flowVariant)
-    .orderBy(bookings.flowVariant);
 }

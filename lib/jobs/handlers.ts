@@ -1,4 +1,5 @@
 import { CRM_FORWARD_JOB, crmForwardHandler } from '../crm/queue';
+import { HOUSEKEEPING_JOB, housekeepingHandler } from '../housekeeping';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
 import type { JobHandlers } from './queue';
 
@@ -6,4 +7,5 @@ import type { JobHandlers } from './queue';
 export const jobHandlers: JobHandlers = {
   [MAIL_DELIVERY_JOB]: mailDeliveryHandler(),
   [CRM_FORWARD_JOB]: crmForwardHandler(),
+  [HOUSEKEEPING_JOB]: housekeepingHandler(),
 };

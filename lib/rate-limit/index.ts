@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 
@@ -72,11 +72,4 @@ export function tooManyRequests(
     { error: message },
     { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
   );
-}
-
-/** Removes windows that ended more than a day ago; cheap enough to call now and then. */
-export async function pruneRateLimitWindows(db: Database, now: Date = new Date()): Promise<void> {
-  await db
-    .delete(tables.rateLimitWindows)
-    .where(lt(tables.rateLimitWindows.windowStart, new Date(now.getTime() - 86_400_000)));
 }
