@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { unstable_cache } from 'next/cache';
+import { getContentEpoch } from '../content/store';
 import { getDb } from '../db';
 import { EXPERIMENT_COOKIE, parseAssignments, resolveVariant } from './assignment';
 import type { ExperimentId, VariantName } from './definitions';
@@ -27,10 +28,14 @@ async function statesOrSeed(): Promise<ExperimentStates> {
   }
 }
 
-/** The live states for prerendered pages (the head script), refreshed by EXPERIMENTS_TAG. */
-export const cachedExperimentStates = unstable_cache(statesOrSeed, ['experiment-states'], {
-  tags: [EXPERIMENTS_TAG],
-});
+/**
+ * The live states for prerendered pages (the head script), refreshed by EXPERIMENTS_TAG. Keyed by the
+ * store's epoch like every content read: Next's data cache outlives a reset database.
+ */
+export async function cachedExperimentStates(): Promise<ExperimentStates> {
+  const epoch = await getContentEpoch().catch(() => 'unknown');
+  return unstable_cache(statesOrSeed, ['experiment-states', epoch], { tags: [EXPERIMENTS_TAG] })();
+}
 
 // The admin's visitor counts; a failure to count must never cost the visitor the page.
 async function countNewVisitor(id: ExperimentId, variant: string) {
