@@ -57,6 +57,9 @@ export default defineConfig({
       // The Studio tests measure live updates (a change visible within 2 s); they run after the
       // site tests and one at a time, so they never compete with them for the machine's CPU.
       name: 'studio',
+      // The Studio's form sometimes keeps re-rendering the field being filled (a known flake, about one
+      // attempt in three under a full run; cause not found yet): two more tries in CI, not one.
+      retries: process.env.CI ? 2 : 0,
       testDir: path.join(root, 'tests/e2e'),
       testMatch: STUDIO_SPECS,
       dependencies: ['site'],

@@ -26,7 +26,11 @@ test.beforeEach(async ({ page }) => {
 
 test('a visitor asks about hours, prices and a free slot by keyboard, and is sent to that booking', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // The one-step booking flow, where the studio and the day are on the first screen.
+  await context.addCookies([{ name: 'ab_variants', value: 'bookingFlow%3Asimple', url: baseURL! }]);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
