@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminBookings } from '@/components/booking/AdminBookings';
+import { AdminBookings } from '@/components/admin/AdminBookings';
 import { requireAdminPage } from '@/lib/auth';
 import { adminFiltersQueryString, listBookings, parseAdminFilters } from '@/lib/booking';
 import { loadBookableStudios } from '@/lib/booking/catalog';

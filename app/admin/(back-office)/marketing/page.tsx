@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import { DataTable, formatShare } from '@/components/ui/DataTable';
-import { ContactInbox } from '@/components/marketing/ContactInbox';
+import { ContactInbox } from '@/components/admin/ContactInbox';
 import { configuredGaId } from '@/lib/analytics';
 import { pageViewSummary } from '@/lib/analytics/pageview';
 import { requireAdminPage } from '@/lib/auth';

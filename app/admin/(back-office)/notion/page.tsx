@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SettingsSection } from '@/components/auth/SettingsSection';
-import { NotionConnectForm } from '@/components/notion/NotionConnectForm';
-import { DisconnectNotion, NotionPages, type NotionPageRow } from '@/components/notion/NotionPages';
+import { NotionConnectForm } from '@/components/admin/NotionConnectForm';
+import { DisconnectNotion, NotionPages, type NotionPageRow } from '@/components/admin/NotionPages';
 import { formatRecordTime } from '@/components/ui/RecordList/recordTime';
 import { requireAdminPage } from '@/lib/auth';
 import { contentSource } from '@/lib/content/fetch';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OutboxList } from '@/components/auth/OutboxList';
+import { OutboxList } from '@/components/admin/OutboxList';
 import { listOutboxMessages, requireAdminPage } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 

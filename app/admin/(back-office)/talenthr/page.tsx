@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApplicationList } from '@/components/careers/ApplicationList';
+import { ApplicationList } from '@/components/admin/ApplicationList';
 import { requireAdminPage } from '@/lib/auth';
 import { listApplications } from '@/lib/careers';
 import { getDb } from '@/lib/db';

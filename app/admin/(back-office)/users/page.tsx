@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminUsersTable } from '@/components/auth/AdminUsersTable';
+import { AdminUsersTable } from '@/components/admin/AdminUsersTable';
 import { listUsers, requireAdminPage, toAccountView } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 

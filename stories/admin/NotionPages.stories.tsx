@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { NotionConnectForm } from '@/components/notion/NotionConnectForm';
-import { NotionPages, type NotionPageRow } from '@/components/notion/NotionPages';
+import { NotionConnectForm } from '@/components/admin/NotionConnectForm';
+import { NotionPages, type NotionPageRow } from '@/components/admin/NotionPages';
 
 const row = (
   id: string,

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { siteIdentity } from '@/lib/site';
-import { AuthProvider } from '../AuthProvider';
-import { HeaderAccount } from '../HeaderAccount';
+import { AuthProvider } from '@/components/auth/AuthProvider';
+import { HeaderAccount } from '@/components/auth/HeaderAccount';
 import * as styles from './BackOffice.css';
 import { BackOfficeNav } from './BackOfficeNav';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { requestJson } from '@/lib/fetch';
 import type { AccountView } from '@/lib/auth/types';
-import { FormMessage } from '../FormField';
+import { FormMessage } from '@/components/auth/FormField';
 import * as styles from './AdminUsersTable.css';
 
 type AdminUsersTableProps = { users: AccountView[]; currentUserId: string };

@@ -3,7 +3,7 @@ import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/booking/time';
 import { AdminBookingActions } from '../AdminBookingActions';
-import * as fields from '../fields.css';
+import * as fields from '@/components/booking/fields.css';
 import * as styles from './AdminBookings.css';
 
 export type AdminBookingFilters = {

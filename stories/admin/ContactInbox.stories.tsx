@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { ContactInbox } from '@/components/marketing/ContactInbox';
+import { ContactInbox } from '@/components/admin/ContactInbox';
 import type { InboxMessage } from '@/lib/contact/inbox';
 
 const received = new Date('2026-11-20T10:15:00Z');
