@@ -8,7 +8,7 @@ import {
   siteSettingsQuery,
   sitemapQuery,
 } from '@/lib/content/queries';
-import { defaultSeedSource, importSeed, queryDocuments } from '@/lib/content/store';
+import { defaultSeedSource, importSeed, queryDocuments } from '@/lib/lake';
 import { report, time } from './bench-stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

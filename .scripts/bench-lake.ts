@@ -4,9 +4,9 @@
 import { existsSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
 import { openDatabase } from '@/lib/db';
-import { issueLakeToken } from '@/lib/content/lake';
-import { startLakeServer } from '@/lib/content/lake/node-server';
-import { commit, defaultSeedSource, importSeed } from '@/lib/content/store';
+import { issueLakeToken } from '@/lib/lake';
+import { startLakeServer } from '@/lib/lake/api/node-server';
+import { commit, defaultSeedSource, importSeed } from '@/lib/lake';
 import { report, time } from './bench-stats';
 
 const QUERY_RUNS = 200;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db';
-import { defaultSeedSource, resetStore } from '@/lib/content/store';
+import { defaultSeedSource, resetStore } from '@/lib/lake';
 
 const source = defaultSeedSource();
 if (!existsSync(source.ndjsonPath)) {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'Type check'],
   ['lint', 'Lint'],
+  ['dupes', 'Duplication check (jscpd)'],
   ['test:unit', 'Unit and integration tests (vitest)'],
   ['build', 'Production build'],
   ['build-storybook', 'Storybook build'],

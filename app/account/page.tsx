@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountArea } from '@/components/auth/AccountArea';
-import { FormMessage } from '@/components/auth/FormField';
+import { FormMessage } from '@/components/ui/Form';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import { MyAchievements } from '@/components/gamification/AchievementsPanel';
 import { ButtonLink } from '@/components/ui/Button';

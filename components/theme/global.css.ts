@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../ui/styles/rules';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -41,17 +42,7 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
-globalStyle('[data-visually-hidden]', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle('[data-visually-hidden]', visuallyHiddenRule);
 
 globalStyle('*, *::before, *::after', {
   '@media': {

@@ -2,7 +2,8 @@ import { avg, count, desc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { checkPublicPost } from '../rate-limit/public-post';
+import { raw } from '../http';
+import { route } from '../http/route';
 
 export const pageViewSchema = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(2000),
@@ -16,21 +17,18 @@ export type PageView = z.infer<typeof pageViewSchema>;
  * `POST /api/analytics/pageview`: the first-party page-view log used without a GA4 id. The browser
  * sends it only with analytics consent; no identifier of the visitor is stored.
  */
-export async function handlePageViewPost(db: Database, request: Request): Promise<Response> {
-  const body = await checkPublicPost(db, request, pageViewSchema, {
-    bucket: 'pageview',
-    limit: 120,
-    windowMs: 60_000,
-    maxBytes: 4096,
-  });
-  if (!body.ok) return body.response;
-  await db.insert(tables.pageViews).values({
-    path: body.data.path,
-    referrer: body.data.referrer || null,
-    loadTimeMs: body.data.loadTimeMs ?? null,
-  });
-  return new Response(null, { status: 204 });
-}
+export const recordPageView = route({
+  body: { json: pageViewSchema, maxBytes: 4096 },
+  rateLimit: { bucket: 'pageview', limit: 120, windowMs: 60_000 },
+  async handle({ db, body }) {
+    await db.insert(tables.pageViews).values({
+      path: body.path,
+      referrer: body.referrer || null,
+      loadTimeMs: body.loadTimeMs ?? null,
+    });
+    return raw(null, 204);
+  },
+});
 
 export type PageViewSummary = {
   views: number;

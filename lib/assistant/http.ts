@@ -10,7 +10,8 @@ import type { Database } from '../db';
 import { appEnv } from '../env';
 import { recordConfirmedEvent } from '../events';
 import { requestAttribution } from '../experiments/visitor';
-import { checkPublicPost } from '../rate-limit/public-post';
+import { raw } from '../http';
+import { route } from '../http/route';
 import { answerQuestion, type AvailabilityLookup } from './answer';
 import { buildKnowledge, KNOWLEDGE_QUERY, type Knowledge } from './knowledge';
 import { streamModelReply, type ModelConfig } from './model';
@@ -82,18 +83,22 @@ const liveDeps = (): AssistantDeps => ({
   today: () => londonDateOf(new Date()),
 });
 
-export async function handleAssistantPost(
+/** The assistant's route; tests build it with their own knowledge, clock and model. */
+export function askAssistant(deps: () => AssistantDeps = liveDeps) {
+  return route({
+    body: { json: assistantQuestionSchema, maxBytes: 4096 },
+    rateLimit: { bucket: 'assistant', ...ASSISTANT_RATE_LIMIT },
+    handle: async ({ db, body, request }) => answerStream(db, request, body, deps()),
+  });
+}
+
+async function answerStream(
   db: Database,
   request: Request,
-  deps: AssistantDeps = liveDeps(),
-): Promise<Response> {
-  const body = await checkPublicPost(db, request, assistantQuestionSchema, {
-    bucket: 'assistant',
-    ...ASSISTANT_RATE_LIMIT,
-    maxBytes: 4096,
-  });
-  if (!body.ok) return body.response;
-  const { question, conversationId } = body.data;
+  body: z.infer<typeof assistantQuestionSchema>,
+  deps: AssistantDeps,
+) {
+  const { question, conversationId } = body;
   const [knowledge, attribution] = await Promise.all([
     deps.knowledge(),
     requestAttribution(db, request),
@@ -133,7 +138,8 @@ export async function handleAssistantPost(
       controller.close();
     },
   });
-  return new Response(stream, {
-    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
+  return raw(stream, 200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
   });
 }

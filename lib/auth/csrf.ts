@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { jsonError, rejectCrossSite } from '../http';
+import { fail, rejectCrossSite, type Failure } from '../http';
 import { CSRF_COOKIE, CSRF_HEADER, secureCookies } from './config';
 import { requestCookie } from './cookies';
 
@@ -8,17 +8,14 @@ import { requestCookie } from './cookies';
  * CSRF defence for cookie-authenticated changes: a browser's Origin must be this site; a request
  * without Origin must carry the double-submit token (the `csrf_token` cookie echoed in X-CSRF-Token).
  */
-export function verifyCsrf(request: Request): Response | null {
+export function verifyCsrf(request: Request): Failure | null {
   const crossSite = rejectCrossSite(request);
   if (crossSite) return crossSite;
   if (request.headers.get('origin')) return null;
   const cookieToken = requestCookie(request, CSRF_COOKIE);
   const headerToken = request.headers.get(CSRF_HEADER);
   if (cookieToken && headerToken && sameToken(cookieToken, headerToken)) return null;
-  return jsonError(
-    403,
-    'This request is missing its security token. Reload the page and try again.',
-  );
+  return fail(403, 'This request is missing its security token. Reload the page and try again.');
 }
 
 function sameToken(a: string, b: string): boolean {

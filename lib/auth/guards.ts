@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation';
-import { getDb } from '../db';
-import { jsonError } from '../http';
+import { getDb, type Database } from '../db';
 import { readSessionCookie, sessionCookieFromRequest } from './cookies';
 import { resolveSession } from './sessions';
 import type { SessionCookie, SessionUser } from './types';
@@ -40,25 +39,12 @@ export async function requireAdminPage(path: string): Promise<SessionUser> {
   return user;
 }
 
-export async function requireApiSession(
+/** The session this request's cookie holds, or null (API routes; reads the request, not next/headers). */
+export async function requestSession(
+  db: Database,
   request: Request,
-): Promise<{ user: SessionUser; session: SessionCookie } | Response> {
+): Promise<{ user: SessionUser; session: SessionCookie } | null> {
   const session = await sessionCookieFromRequest(request);
-  const user = session ? await resolveSession(await getDb(), session) : null;
-  if (!user || !session) return jsonError(401, 'Please sign in.');
-  return { user, session };
-}
-
-/** The signed-in user, or a 401 answer to return as is. */
-export async function requireApiUser(request: Request): Promise<SessionUser | Response> {
-  const result = await requireApiSession(request);
-  return result instanceof Response ? result : result.user;
-}
-
-/** The signed-in admin, or a 401 (signed out) / 403 (not an admin) answer to return as is. */
-export async function requireApiAdmin(request: Request): Promise<SessionUser | Response> {
-  const user = await requireApiUser(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'admin') return jsonError(403, 'Only admins can do this.');
-  return user;
+  const user = session ? await resolveSession(db, session) : null;
+  return user && session ? { user, session } : null;
 }

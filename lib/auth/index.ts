@@ -4,9 +4,7 @@ export {
   getCurrentSession,
   requireSignedInPage,
   requireAdminPage,
-  requireApiUser,
-  requireApiAdmin,
-  requireApiSession,
+  requestSession,
   loginPathFor,
 } from './guards';
 export { verifyCsrf, ensureCsrfToken } from './csrf';

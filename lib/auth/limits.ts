@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { clientIp } from '../http';
-import { consumeRateLimits, tooManyRequests, type RateLimitRule } from '../rate-limit';
+import { clientIp, tooManyRequests, type Failure } from '../http';
+import { consumeRateLimits, type RateLimitRule } from '../rate-limit';
 
 const MINUTE = 60_000;
 
@@ -50,7 +50,7 @@ export async function limitAuthAttempt(
   request: Request,
   account: string,
   now: Date = new Date(),
-): Promise<Response | null> {
+): Promise<Failure | null> {
   const limits = authRateLimits[action];
   const verdict = await consumeRateLimits(
     db,

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { findUserByEmail } from '../auth/users';
 import { getDb } from '../db';
+import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
 import { loadExperimentStates } from '../experiments/state';
 import type { Attribution } from '../experiments/visitor';
@@ -22,10 +23,7 @@ import {
 import { addDays, londonWallTimeToInstant, toLondonIso, type LocalDate } from './time';
 import type { BookingRequest } from '../validation/booking';
 
-// The HTTP face of the booking domain: route handlers parse and authenticate, then call these.
-export type HttpAnswer =
-  | { ok: true; status: number; body: unknown; headers?: Record<string, string> }
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string[]> };
+// What the booking routes do once the request is checked: typed answers, never responses.
 
 const STUDIO_NOT_FOUND = 'That studio is not available for booking.';
 
@@ -34,7 +32,7 @@ export async function availableStartTimes(query: {
   date: LocalDate;
   duration: number;
   exclude?: string;
-}): Promise<HttpAnswer> {
+}): Promise<Answer> {
   const [studio, settings] = await Promise.all([
     loadBookableStudio(query.studio),
     loadBookingSettings(),
@@ -93,7 +91,7 @@ export async function bookingFlowVariantOfVisitor() {
 export async function bookSession(
   request: BookingRequest,
   context: { viewer: Viewer; idempotencyKey: string | null; attribution: Attribution | null },
-): Promise<HttpAnswer> {
+): Promise<Answer> {
   const [studio, settings, flow] = await Promise.all([
     loadBookableStudio(request.studioId),
     loadBookingSettings(),
@@ -184,7 +182,7 @@ async function manageableBooking(id: string, viewer: Viewer, token: string | und
 export async function cancelSession(
   id: string,
   context: { viewer: Viewer; token?: string },
-): Promise<HttpAnswer> {
+): Promise<Answer> {
   const found = await manageableBooking(id, context.viewer, context.token);
   if (!found.booking) return found.answer;
   const outcome = await cancelBooking(found.db, found.booking, {
@@ -203,7 +201,7 @@ export async function rescheduleSession(
   id: string,
   change: { start: Date; end: Date },
   context: { viewer: Viewer; token?: string },
-): Promise<HttpAnswer> {
+): Promise<Answer> {
   const found = await manageableBooking(id, context.viewer, context.token);
   if (!found.booking) return found.answer;
   const [studio, settings] = await Promise.all([
@@ -228,14 +226,4 @@ export async function rescheduleSession(
         : {}),
     },
   };
-}
-
-/** Turns an answer into the JSON response every booking route sends. */
-export function answerResponse(answer: HttpAnswer): Response {
-  if (answer.ok)
-    return Response.json(answer.body, { status: answer.status, headers: answer.headers });
-  const body = answer.fieldErrors
-    ? { error: answer.message, fieldErrors: answer.fieldErrors }
-    : { error: answer.message };
-  return Response.json(body, { status: answer.status });
 }

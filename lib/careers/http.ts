@@ -1,78 +1,95 @@
-import type { Database } from '../db';
-import { clientIp, jsonError, parseMultipartBody, rejectCrossSite, validationError } from '../http';
-import { consumeRateLimit, tooManyRequests } from '../rate-limit';
+import { fetchContent } from '../content/fetch';
+import { jobPostingByIdQuery } from '../content/queries';
+import type { JobPostingByIdQueryResult } from '../content/sanity.types';
+import { z } from 'zod';
+import { fail, ok, raw, validationFailure } from '../http';
+import { route } from '../http/route';
 import {
   CV_MAX_BYTES,
   CV_MISSING_MESSAGE,
   CV_TOO_LARGE_MESSAGE,
   jobApplicationSchema,
 } from '../validation/careers';
-import { submitApplication, type OpenJob } from './applications';
+import { readUpload } from '../uploads';
+import { findApplication, submitApplication, type OpenJob } from './applications';
+import { isAcceptingApplications } from './open';
 
 export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 // The CV plus the text fields and multipart framing.
 const APPLICATION_MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024;
 
-export type ApplicationRouteOptions = {
-  /** The open job with this document id, or null when there is none (closed, unpublished, unknown). */
-  findOpenJob: (jobId: string) => Promise<OpenJob | null>;
-  onStored?: () => void;
-  now?: Date;
-};
+/** The open job with this document id, or null when there is none (closed, unpublished, unknown). */
+export type FindOpenJob = (jobId: string) => Promise<OpenJob | null>;
 
-const cvError = (status: number, message: string) =>
-  jsonError(status, message, { fieldErrors: { cv: [message] } });
+/** The published job posting with this id while it takes applications. */
+async function publishedOpenJob(id: string): Promise<OpenJob | null> {
+  const job = await fetchContent<JobPostingByIdQueryResult>(jobPostingByIdQuery, { id });
+  return job && isAcceptingApplications(job) ? { id: job._id, title: job.title } : null;
+}
+
+const cvFailure = (status: number, message: string) =>
+  fail(status, message, { fieldErrors: { cv: [message] } });
 
 /**
  * `POST /api/careers/applications` (multipart: the fields of the form and `cv`): 403 cross-site,
  * 415/413/400 bad body, 429 too many, 404 no such open job, 422 not a CV, 201 stored.
+ * Open jobs are read from published content (tests give their own `findOpenJob`).
  */
-export async function handleApplicationPost(
-  db: Database,
-  request: Request,
-  options: ApplicationRouteOptions,
-): Promise<Response> {
-  const crossSite = rejectCrossSite(request);
-  if (crossSite) return crossSite;
-  const body = await parseMultipartBody(request, APPLICATION_MAX_BODY_BYTES);
-  if (!body.ok) {
-    return body.response.status === 413 ? cvError(413, CV_TOO_LARGE_MESSAGE) : body.response;
-  }
-  const form = body.data;
-
-  const textFields = Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const fields = jobApplicationSchema.safeParse(textFields);
-  if (!fields.success) return validationError(fields.error);
-  const cv = form.get('cv');
-  if (!(cv instanceof File) || cv.size === 0) return cvError(400, CV_MISSING_MESSAGE);
-  if (cv.size > CV_MAX_BYTES) return cvError(413, CV_TOO_LARGE_MESSAGE);
-
-  const verdict = await consumeRateLimit(
-    db,
-    { key: `careers:ip:${clientIp(request)}`, ...APPLICATION_RATE_LIMIT },
-    options.now,
-  );
-  if (!verdict.allowed) {
-    return tooManyRequests(verdict, 'Too many applications sent. Please try again later.');
-  }
-
-  const { jobId, ...applicant } = fields.data;
-  const job = await options.findOpenJob(jobId);
-  if (!job) return jsonError(404, 'This role is no longer open for applications.');
-
-  const outcome = await submitApplication(db, job, applicant, {
-    bytes: new Uint8Array(await cv.arrayBuffer()),
-    fileName: cv.name,
-  });
-  if (!outcome.ok) return cvError(outcome.status, outcome.message);
-  options.onStored?.();
-  return Response.json(
-    {
-      reference: outcome.applicationId,
-      message: `Thank you for applying for ${job.title}.`,
+export function applyForJob(findOpenJob: FindOpenJob = publishedOpenJob) {
+  return route({
+    body: {
+      multipart: APPLICATION_MAX_BODY_BYTES,
+      tooLarge: cvFailure(413, CV_TOO_LARGE_MESSAGE),
     },
-    { status: 201 },
-  );
+    rateLimit: {
+      bucket: 'careers',
+      ...APPLICATION_RATE_LIMIT,
+      message: 'Too many applications sent. Please try again later.',
+    },
+    async handle({ db, body: form, kickJobs }) {
+      const textFields = Object.fromEntries(
+        [...form.entries()].filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const fields = jobApplicationSchema.safeParse(textFields);
+      if (!fields.success) return validationFailure(fields.error);
+      const cv = form.get('cv');
+      if (!(cv instanceof File) || cv.size === 0) return cvFailure(400, CV_MISSING_MESSAGE);
+      if (cv.size > CV_MAX_BYTES) return cvFailure(413, CV_TOO_LARGE_MESSAGE);
+
+      const { jobId, ...applicant } = fields.data;
+      const job = await findOpenJob(jobId);
+      if (!job) return fail(404, 'This role is no longer open for applications.');
+
+      const outcome = await submitApplication(db, job, applicant, {
+        bytes: new Uint8Array(await cv.arrayBuffer()),
+        fileName: cv.name,
+      });
+      if (!outcome.ok) return cvFailure(outcome.status, outcome.message);
+      kickJobs();
+      return ok(
+        { reference: outcome.applicationId, message: `Thank you for applying for ${job.title}.` },
+        201,
+      );
+    },
+  });
 }
+
+/** `GET /admin/talenthr/cv/{id}`: an applicant's CV, for admins only, always as a download. */
+export const downloadCv = route({
+  access: 'admin',
+  params: z.object({ id: z.string().max(100) }),
+  async handle({ db, params }) {
+    const application = await findApplication(db, params.id);
+    if (!application) return fail(404, 'There is no application with this reference.');
+    const bytes = await readUpload(application.cvStorageKey);
+    return raw(new Uint8Array(bytes), 200, {
+      'Content-Type': application.cvContentType,
+      'Content-Disposition': `attachment; filename="${application.cvFileName}"`,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  },
+});

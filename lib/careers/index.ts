@@ -7,9 +7,4 @@ export {
   type ApplicationSummary,
   type OpenJob,
 } from './applications';
-export {
-  APPLICATION_RATE_LIMIT,
-  handleApplicationPost,
-  type ApplicationRouteOptions,
-} from './http';
 export { isAcceptingApplications, stillOpenJobs } from './open';

@@ -2,7 +2,8 @@ import { count, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { checkPublicPost } from '../rate-limit/public-post';
+import { ok } from '../http';
+import { route } from '../http/route';
 
 export const consentRecordSchema = z.object({
   anonymousId: z
@@ -33,17 +34,14 @@ export async function storeConsentRecord(
 }
 
 /** `POST /api/consent`: keeps proof of each consent choice (UK GDPR Art. 7(1)). */
-export async function handleConsentPost(db: Database, request: Request): Promise<Response> {
-  const body = await checkPublicPost(db, request, consentRecordSchema, {
-    bucket: 'consent',
-    limit: 60,
-    windowMs: 15 * 60_000,
-    maxBytes: 4096,
-  });
-  if (!body.ok) return body.response;
-  await storeConsentRecord(db, body.data);
-  return Response.json({ ok: true }, { status: 201 });
-}
+export const recordConsent = route({
+  body: { json: consentRecordSchema, maxBytes: 4096 },
+  rateLimit: { bucket: 'consent', limit: 60, windowMs: 15 * 60_000 },
+  async handle({ db, body }) {
+    await storeConsentRecord(db, body);
+    return ok({ ok: true }, 201);
+  },
+});
 
 export type ConsentSummary = {
   choices: number;

@@ -4,5 +4,4 @@ export {
   type StudioContactInfo,
 } from './studio-info';
 export { contactInbox, storeContactMessage } from './store';
-export { handleContactPost, CONTACT_RATE_LIMIT } from './http';
 export { contactSectionFromContent } from './from-content';

@@ -10,7 +10,7 @@ import {
   queryDocuments,
   tagsForChanges,
   type CommittedTransaction,
-} from './store';
+} from '../lake';
 
 export type FetchContentOptions = {
   perspective?: 'published' | 'drafts';

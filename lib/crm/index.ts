@@ -10,4 +10,3 @@ export {
 export { crmSubmitSchema, type CrmSubmitInput } from './submit-schema';
 export { CRM_FORWARD_JOB, crmForwardHandler, queueCrmLead } from './queue';
 export { crmStatus, type CrmStatus } from './status';
-export { handleCrmSubmit, type CrmSubmitAnswer } from './http';

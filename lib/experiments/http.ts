@@ -1,9 +1,16 @@
+// The A/B tests' routes (see lib/http/route.ts): browsers report assignments and journey steps;
+// admins change a test's live state and read a visitor's journey.
+import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import type { Database } from '../db';
-import { checkPublicPost } from '../rate-limit/public-post';
+import { fail, ok, raw } from '../http';
+import { route } from '../http/route';
 import { experiments } from './definitions';
 import { BROWSER_ASSIGNED_EXPERIMENTS } from './inline-scripts';
+import { journeyEntrySchema, storedJourney, storeJourneyEntry } from './journey-store';
+import { EXPERIMENTS_TAG } from './server';
+import { changeExperiment, experimentChangeSchema, experimentIdSchema } from './state';
 import { countAssignment } from './stats';
+import { cookieValue, VISITOR_COOKIE, visitorIdSchema } from './visitor';
 
 const assignmentReportSchema = z
   .object({ experiment: z.enum(BROWSER_ASSIGNED_EXPERIMENTS), variant: z.string().max(40) })
@@ -17,14 +24,54 @@ const assignmentReportSchema = z
  * `POST /api/experiments/assignments`: a browser reports the variant it just assigned itself (tests on
  * static pages), so the admin's visitor counts include it. Counts only; nothing about the visitor.
  */
-export async function handleAssignmentReport(db: Database, request: Request): Promise<Response> {
-  const body = await checkPublicPost(db, request, assignmentReportSchema, {
-    bucket: 'experiment-assignment',
-    limit: 20,
-    windowMs: 10 * 60_000,
-    maxBytes: 512,
-  });
-  if (!body.ok) return body.response;
-  await countAssignment(db, body.data.experiment, body.data.variant);
-  return new Response(null, { status: 204 });
-}
+export const reportAssignment = route({
+  body: { json: assignmentReportSchema, maxBytes: 512 },
+  rateLimit: { bucket: 'experiment-assignment', limit: 20, windowMs: 10 * 60_000 },
+  async handle({ db, body }) {
+    await countAssignment(db, body.experiment, body.variant);
+    return raw(null, 204);
+  },
+});
+
+/**
+ * `POST /api/journey`: one entry of a consenting visitor's journey. The visitor is the `ab_visitor`
+ * cookie (400 without one), never a name the body gives.
+ */
+export const recordJourneyStep = route({
+  body: { json: journeyEntrySchema, maxBytes: 4096 },
+  rateLimit: { bucket: 'journey', limit: 300, windowMs: 60_000 },
+  async handle({ db, body, request }) {
+    const visitor = visitorIdSchema.safeParse(
+      cookieValue(request.headers.get('cookie'), VISITOR_COOKIE),
+    );
+    if (!visitor.success) return fail(400, 'No visitor id.');
+    await storeJourneyEntry(db, visitor.data, body);
+    return raw(null, 204);
+  },
+});
+
+/** `POST /api/admin/experiments/{id}`: pause, resume, new weights or roll out a winner (admins). */
+export const updateExperiment = route({
+  access: 'admin',
+  params: z.object({ id: experimentIdSchema }),
+  notFound: 'No such A/B test.',
+  body: experimentChangeSchema,
+  async handle({ db, params, body }) {
+    const outcome = await changeExperiment(db, params.id, body);
+    if (!outcome.ok) {
+      return fail(422, outcome.message, { fieldErrors: { [outcome.field]: [outcome.message] } });
+    }
+    // Prerendered pages carry the browser-assigned tests' state in their head script.
+    revalidateTag(EXPERIMENTS_TAG, { expire: 0 });
+    return ok({ experiment: outcome.state });
+  },
+});
+
+/** `GET /api/admin/journey?visitor=…`: the journey a consenting visitor's browser sent (admins). */
+export const readJourney = route({
+  access: 'admin',
+  query: z.object({ visitor: visitorIdSchema }),
+  async handle({ db, query }) {
+    return ok({ entries: await storedJourney(db, query.visitor) });
+  },
+});

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { unstable_cache } from 'next/cache';
-import { getContentEpoch } from '../content/store';
+import { getContentEpoch } from '../lake';
 import { getDb } from '../db';
 import { EXPERIMENT_COOKIE, parseAssignments, resolveVariant } from './assignment';
 import type { ExperimentId, VariantName } from './definitions';

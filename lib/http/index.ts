@@ -1,11 +1,18 @@
+// Reading requests and writing answers. Routes are declared with `route` from './route'
+// (kept out of this index because it reads the session, and lib/auth itself uses this index).
+export { jsonError, parseJsonBody, parseWith, validationFailure, type ErrorBody } from './json';
 export {
-  jsonError,
-  parseJsonBody,
-  validationError,
-  DEFAULT_MAX_BODY_BYTES,
-  type ErrorBody,
-  type ParsedBody,
-} from './json';
+  ok,
+  fail,
+  raw,
+  redirectTo,
+  toResponse,
+  tooManyRequests,
+  type Answer,
+  type Outcome,
+  type Failure,
+  type Parsed,
+} from './outcome';
 export { rejectCrossSite } from './csrf';
 export { securityHeaders } from './security-headers';
 export { clientIp } from './client-ip';

@@ -1,21 +1,15 @@
 import type { z } from 'zod';
+import { fail, toResponse, type Failure, type Parsed } from './outcome';
 
 /** The JSON body every error answer has: one sentence for people, field errors for forms. */
 export type ErrorBody = { error: string; fieldErrors?: Record<string, string[]> };
 
-export function jsonError(
-  status: number,
-  error: string,
-  init: ResponseInit & { fieldErrors?: Record<string, string[]> } = {},
-) {
-  const { fieldErrors, ...rest } = init;
-  const body: ErrorBody = fieldErrors ? { error, fieldErrors } : { error };
-  return Response.json(body, { ...rest, status });
+/** An error answer for the few handlers that are not routes of the route helper (the lake, files). */
+export function jsonError(status: number, error: string, init: { headers?: HeadersInit } = {}) {
+  return toResponse(fail(status, error, init.headers ? { headers: init.headers as never } : {}));
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
-
-export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
  * Reads a JSON request body and validates it: 415 for another content type, 413 when too large,
@@ -25,41 +19,45 @@ export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
-): Promise<ParsedBody<z.infer<S>>> {
+): Promise<Parsed<z.infer<S>>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: jsonError(415, 'Send the request as application/json.') };
+    return { ok: false, failure: fail(415, 'Send the request as application/json.') };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
+  if (declared > maxBytes) return { ok: false, failure: tooLarge(maxBytes) };
 
   const raw = await readLimited(request, maxBytes);
-  if (raw === null) return { ok: false, response: tooLarge(maxBytes) };
+  if (raw === null) return { ok: false, failure: tooLarge(maxBytes) };
 
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(raw));
   } catch {
-    return { ok: false, response: jsonError(400, 'The request body is not valid JSON.') };
+    return { ok: false, failure: fail(400, 'The request body is not valid JSON.') };
   }
-  const result = schema.safeParse(json);
-  if (!result.success) return { ok: false, response: validationError(result.error) };
+  return parseWith(schema, json);
+}
+
+/** Validates an already-read value (query strings, form fields) with the same 400 answer. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+  const result = schema.safeParse(value);
+  if (!result.success) return { ok: false, failure: validationFailure(result.error) };
   return { ok: true, data: result.data };
 }
 
 /** 400 with the first message as the sentence and every field's messages for the form. */
-export function validationError(error: z.ZodError): Response {
+export function validationFailure(error: z.ZodError): Failure {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  const first = error.issues[0]?.message ?? 'Invalid input';
-  return jsonError(400, first, { fieldErrors });
+  return fail(400, error.issues[0]?.message ?? 'Invalid input', { fieldErrors });
 }
 
-export function tooLarge(maxBytes: number) {
-  return jsonError(413, `The request body is larger than ${maxBytes} bytes.`);
+export function tooLarge(maxBytes: number): Failure {
+  return fail(413, `The request body is larger than ${maxBytes} bytes.`);
 }
 
 // Reads at most maxBytes, so a lying or missing Content-Length cannot make the server buffer a huge body.

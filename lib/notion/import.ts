@@ -1,4 +1,4 @@
-import { commit, getDocuments, queryDocuments, type StoredDocument } from '../content/store';
+import { commit, getDocuments, queryDocuments, type StoredDocument } from '../lake';
 import type { Database } from '../db';
 import type { NotionPageSummary } from './client';
 import { excerptFrom, notionBlocksToPortableText, slugFromTitle } from './portable-text';

@@ -56,20 +56,3 @@ export async function consumeRateLimits(
     retryAfterSeconds: Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterSeconds))),
   };
 }
-
-/** The 429 answer with `Retry-After`. */
-/** "Please wait 3 minutes": how long a refused client should wait, in words. */
-function waitInWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-export function tooManyRequests(
-  verdict: { retryAfterSeconds: number },
-  message = `Too many attempts. Please wait ${waitInWords(verdict.retryAfterSeconds)} and try again.`,
-) {
-  return Response.json(
-    { error: message },
-    { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
-  );
-}

@@ -2,17 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityLookup } from '@/lib/assistant/answer';
-import {
-  ASSISTANT_RATE_LIMIT,
-  handleAssistantPost,
-  type AssistantDeps,
-} from '@/lib/assistant/http';
+import { ASSISTANT_RATE_LIMIT, askAssistant, type AssistantDeps } from '@/lib/assistant/http';
 import { freeStartTimes } from '@/lib/booking/availability';
 import { blockedRanges, createBooking } from '@/lib/booking/store';
 import { addDays, londonClockTime, londonWallTimeToInstant } from '@/lib/booking/time';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { createFakeModelServer } from '../fixtures/fake-model';
 import { enginesUnderTest } from '../fixtures/databases';
+import { callRoute } from '../fixtures/routes';
 import { seedKnowledge } from '../fixtures/seed-knowledge';
 
 const engines = await enginesUnderTest();
@@ -112,10 +109,10 @@ describe.each(engines)('the studio assistant API on $engine', ({ skipReason, ope
       });
       const ask = async (text: string, conversationId = crypto.randomUUID()) =>
         read(
-          await handleAssistantPost(
+          await callRoute(
+            askAssistant(deps),
             handle.db,
             question({ question: text, conversationId }),
-            deps(),
           ),
         );
 
@@ -174,18 +171,18 @@ describe.each(engines)('the studio assistant API on $engine', ({ skipReason, ope
 
     it('answers on its own when the model cannot be reached', async () => {
       const answer = await read(
-        await handleAssistantPost(
+        await callRoute(
+          askAssistant(() => ({
+            knowledge: async () => knowledge,
+            availability: availabilityOn(handle),
+            model: { url: 'http://127.0.0.1:9/v1', model: 'offline' },
+            today: () => '2026-11-24',
+          })),
           handle.db,
           question({
             question: 'What are your opening hours?',
             conversationId: crypto.randomUUID(),
           }),
-          {
-            knowledge: async () => knowledge,
-            availability: availabilityOn(handle),
-            model: { url: 'http://127.0.0.1:9/v1', model: 'offline' },
-            today: () => '2026-11-24',
-          },
         ),
       );
       expect(answer.text).toContain(String(siteSettings.contactHours));
@@ -200,7 +197,13 @@ describe.each(engines)('the studio assistant API on $engine', ({ skipReason, ope
       };
       const conversationId = crypto.randomUUID();
       const status = async (request: Request) =>
-        (await handleAssistantPost(handle.db, request, deps)).status;
+        (
+          await callRoute(
+            askAssistant(() => deps),
+            handle.db,
+            request,
+          )
+        ).status;
       expect(await status(question({ question: '   ', conversationId }))).toBe(400);
       expect(await status(question({ question: 'x'.repeat(501), conversationId }))).toBe(400);
       expect(await status(question({ question: 'Hi', conversationId: 'nope' }))).toBe(400);

@@ -44,6 +44,14 @@ describe.each(engines)('no double booking on $engine', ({ engine, skipReason, op
     afterAll(async () => {
       await handle?.close();
     });
+    /** The guest books `inStudio` from `start` to `end` (ISO instants). */
+    const bookAs = (start: string, end: string, inStudio = studio) =>
+      createBooking(handle.db, {
+        studio: inStudio,
+        settings,
+        booking: { start: new Date(start), end: new Date(end), ...guest },
+        now,
+      });
 
     it('stores exactly one of 200 overlapping requests for one slot; the other 199 conflict', async () => {
       const requests = overlappingRequests(200);
@@ -79,48 +87,16 @@ describe.each(engines)('no double booking on $engine', ({ engine, skipReason, op
     });
 
     it('refuses a session that starts inside the buffer of another; allows one after it', async () => {
-      const first = await createBooking(handle.db, {
-        studio,
-        settings,
-        booking: {
-          start: new Date('2026-06-04T09:00:00Z'),
-          end: new Date('2026-06-04T11:00:00Z'),
-          ...guest,
-        },
-        now,
-      });
+      const first = await bookAs('2026-06-04T09:00:00Z', '2026-06-04T11:00:00Z');
       expect(first.kind).toBe('created');
-      const inBuffer = await createBooking(handle.db, {
-        studio,
-        settings,
-        booking: {
-          start: new Date('2026-06-04T11:00:00Z'),
-          end: new Date('2026-06-04T12:00:00Z'),
-          ...guest,
-        },
-        now,
-      });
+      const inBuffer = await bookAs('2026-06-04T11:00:00Z', '2026-06-04T12:00:00Z');
       expect(inBuffer.kind).toBe('conflict');
-      const afterBuffer = await createBooking(handle.db, {
-        studio,
-        settings,
-        booking: {
-          start: new Date('2026-06-04T11:30:00Z'),
-          end: new Date('2026-06-04T12:30:00Z'),
-          ...guest,
-        },
-        now,
-      });
+      const afterBuffer = await bookAs('2026-06-04T11:30:00Z', '2026-06-04T12:30:00Z');
       expect(afterBuffer.kind).toBe('created');
-      const otherStudio = await createBooking(handle.db, {
-        studio: { ...studio, id: 'studio-two', title: 'Studio Two' },
-        settings,
-        booking: {
-          start: new Date('2026-06-04T09:00:00Z'),
-          end: new Date('2026-06-04T11:00:00Z'),
-          ...guest,
-        },
-        now,
+      const otherStudio = await bookAs('2026-06-04T09:00:00Z', '2026-06-04T11:00:00Z', {
+        ...studio,
+        id: 'studio-two',
+        title: 'Studio Two',
       });
       expect(otherStudio.kind).toBe('created');
     });
@@ -166,16 +142,7 @@ describe.each(engines)('no double booking on $engine', ({ engine, skipReason, op
         booking: { ...slot, ...guest },
         now,
       });
-      const b = await createBooking(handle.db, {
-        studio,
-        settings,
-        booking: {
-          start: new Date('2026-06-10T13:00:00Z'),
-          end: new Date('2026-06-10T14:00:00Z'),
-          ...guest,
-        },
-        now,
-      });
+      const b = await bookAs('2026-06-10T13:00:00Z', '2026-06-10T14:00:00Z');
       if (a.kind !== 'created' || b.kind !== 'created') throw new Error('setup failed');
 
       const onto = await rescheduleBooking(handle.db, b.booking, {

@@ -3,18 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  handleApplicationPost,
-  inspectCv,
-  listApplications,
-  safeFileName,
-  submitApplication,
-} from '@/lib/careers';
+import { inspectCv, listApplications, safeFileName, submitApplication } from '@/lib/careers';
+import { applyForJob } from '@/lib/careers/http';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { readUpload } from '@/lib/uploads';
 import { CV_MAX_BYTES, jobApplicationSchema } from '@/lib/validation';
 import { enginesUnderTest } from '../fixtures/databases';
 import { docxBytes, pdfBytes, pngBytes } from '../fixtures/documents';
+import { callRoute } from '../fixtures/routes';
 
 const engines = await enginesUnderTest();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-careers-'));
@@ -131,14 +127,14 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
       let address = 0;
       const post = (form: FormData, headers: Record<string, string> = {}) => {
         address += 1;
-        return handleApplicationPost(
+        return callRoute(
+          applyForJob(findOpenJob),
           handle.db,
           new Request('http://localhost/api/careers/applications', {
             method: 'POST',
             body: form,
             headers: { 'x-forwarded-for': `198.51.100.${address}`, ...headers },
           }),
-          { findOpenJob },
         );
       };
       const application = (overrides: Record<string, string | Blob | null> = {}) => {

@@ -2,22 +2,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentSummary, handleConsentPost } from '@/lib/consent/record';
-import { handleContactPost, CONTACT_RATE_LIMIT } from '@/lib/contact';
+import { consentSummary, recordConsent } from '@/lib/consent/record';
+import { sendContactMessage, CONTACT_RATE_LIMIT } from '@/lib/contact/http';
 import { listInboxMessages } from '@/lib/contact/inbox';
 import {
   CRM_FORWARD_JOB,
   crmConfig,
   crmForwardHandler,
-  handleCrmSubmit,
   hubspotCrmAdapter,
   localCrmAdapter,
 } from '@/lib/crm';
-import { handlePageViewPost, pageViewSummary } from '@/lib/analytics/pageview';
+import { recordPageView, pageViewSummary } from '@/lib/analytics/pageview';
+import { submitToCrm } from '@/lib/crm/http';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { MAX_JOB_ATTEMPTS, retryDelayMs, retryJobNow, runDueJobs } from '@/lib/jobs';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '@/lib/mail';
 import { enginesUnderTest } from '../fixtures/databases';
+import { callRoute } from '../fixtures/routes';
 
 const engines = await enginesUnderTest();
 
@@ -76,7 +77,7 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
     });
 
     it('stores a valid message with its notification e-mail and CRM job, and answers 201', async () => {
-      const response = await handleContactPost(handle.db, post('/api/contact', valid));
+      const response = await callRoute(sendContactMessage, handle.db, post('/api/contact', valid));
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const [message] = await handle.db
@@ -127,7 +128,8 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         [CRM_FORWARD_JOB]: crmForwardHandler(() => localCrmAdapter),
       });
 
-      const response = await handleContactPost(
+      const response = await callRoute(
+        sendContactMessage,
         handle.db,
         post('/api/contact', { ...valid, name: 'Grace Hopper', email: 'grace@example.com' }),
       );
@@ -189,7 +191,8 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         ...mail,
         [CRM_FORWARD_JOB]: crmForwardHandler(() => hubspotCrmAdapter(config)),
       };
-      const response = await handleContactPost(
+      const response = await callRoute(
+        sendContactMessage,
         handle.db,
         post('/api/contact', { ...valid, email: 'never@example.com' }),
       );
@@ -230,7 +233,8 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
 
     it('answers 400 with each field message for bad input, and stores nothing', async () => {
       const before = (await handle.db.select().from(tables.contactMessages)).length;
-      const response = await handleContactPost(
+      const response = await callRoute(
+        sendContactMessage,
         handle.db,
         post('/api/contact', { name: 'A', email: 'nope', message: 'short' }),
       );
@@ -246,22 +250,26 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
     });
 
     it('refuses unparseable JSON (400), another content type (415), oversized bodies (413) and other sites (403)', async () => {
-      expect((await handleContactPost(handle.db, post('/api/contact', '{"name":'))).status).toBe(
-        400,
-      );
+      expect(
+        (await callRoute(sendContactMessage, handle.db, post('/api/contact', '{"name":'))).status,
+      ).toBe(400);
       expect(
         (
-          await handleContactPost(
+          await callRoute(
+            sendContactMessage,
             handle.db,
             post('/api/contact', valid, { 'content-type': 'text/plain' }),
           )
         ).status,
       ).toBe(415);
       const huge = { ...valid, message: 'x'.repeat(40_000) };
-      expect((await handleContactPost(handle.db, post('/api/contact', huge))).status).toBe(413);
+      expect(
+        (await callRoute(sendContactMessage, handle.db, post('/api/contact', huge))).status,
+      ).toBe(413);
       expect(
         (
-          await handleContactPost(
+          await callRoute(
+            sendContactMessage,
             handle.db,
             post('/api/contact', valid, { origin: 'https://evil.example' }),
           )
@@ -272,17 +280,22 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
     it(`limits each address to ${CONTACT_RATE_LIMIT.limit} messages per window, then 429 with Retry-After`, async () => {
       const ip = { 'x-forwarded-for': '203.0.113.99' };
       for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i += 1) {
-        expect((await handleContactPost(handle.db, post('/api/contact', valid, ip))).status).toBe(
-          201,
-        );
+        expect(
+          (await callRoute(sendContactMessage, handle.db, post('/api/contact', valid, ip))).status,
+        ).toBe(201);
       }
-      const refused = await handleContactPost(handle.db, post('/api/contact', valid, ip));
+      const refused = await callRoute(
+        sendContactMessage,
+        handle.db,
+        post('/api/contact', valid, ip),
+      );
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
     it('POST /api/crm/submit stores the lead job and answers { success, message }', async () => {
-      const response = await handleCrmSubmit(
+      const response = await callRoute(
+        submitToCrm,
         handle.db,
         post('/api/crm/submit', {
           formName: 'Get started',
@@ -294,13 +307,14 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         success: true,
         message: 'Thank you! Your submission has been received.',
       });
-      const bad = await handleCrmSubmit(handle.db, post('/api/crm/submit', { fields: 'x' }));
+      const bad = await callRoute(submitToCrm, handle.db, post('/api/crm/submit', { fields: 'x' }));
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ success: false, message: expect.any(String) });
     });
 
     it('stores consent records and first-party page views', async () => {
-      const consent = await handleConsentPost(
+      const consent = await callRoute(
+        recordConsent,
         handle.db,
         post('/api/consent', {
           anonymousId: 'c0ffee00-1234-4abc-9def-000000000001',
@@ -314,14 +328,16 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
       const [record] = await handle.db.select().from(tables.consentRecords);
       expect(record).toMatchObject({ action: 'save-preferences', bannerVersion: '2026-11-22' });
 
-      const view = await handlePageViewPost(
+      const view = await callRoute(
+        recordPageView,
         handle.db,
         post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 812 }),
       );
       expect(view.status).toBe(204);
       const [row] = await handle.db.select().from(tables.pageViews);
       expect(row).toMatchObject({ path: '/contact', loadTimeMs: 812 });
-      const refused = await handlePageViewPost(
+      const refused = await callRoute(
+        recordPageView,
         handle.db,
         post('/api/analytics/pageview', { path: 'https://x' }),
       );
@@ -332,8 +348,13 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
         choices: 1,
         optedIn: { functional: 0, analytics: 1, marketing: 0 },
       });
-      await handlePageViewPost(handle.db, post('/api/analytics/pageview', { path: '/about' }));
-      await handlePageViewPost(
+      await callRoute(
+        recordPageView,
+        handle.db,
+        post('/api/analytics/pageview', { path: '/about' }),
+      );
+      await callRoute(
+        recordPageView,
         handle.db,
         post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 400 }),
       );

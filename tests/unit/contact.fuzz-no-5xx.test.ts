@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleContactPost } from '@/lib/contact';
-import { handleCrmSubmit } from '@/lib/crm';
+import { sendContactMessage } from '@/lib/contact/http';
+import { submitToCrm } from '@/lib/crm/http';
 import { openDatabase, type DatabaseHandle } from '@/lib/db';
 import { malformedPosts } from '../fixtures/malformed-bodies';
+import { callRoute } from '../fixtures/routes';
 
 // The handlers in process; tests/e2e/api-fuzz.spec.ts sends the same bodies over HTTP to the running app.
 describe('malformed bodies never cause a 5xx', () => {
@@ -22,8 +23,8 @@ describe('malformed bodies never cause a 5xx', () => {
         headers: { 'content-type': contentType, 'x-forwarded-for': `192.0.2.${i % 250}` },
         body,
       });
-      const handler = path === '/api/contact' ? handleContactPost : handleCrmSubmit;
-      const response = await handler(handle.db, request);
+      const route = path === '/api/contact' ? sendContactMessage : submitToCrm;
+      const response = await callRoute(route, handle.db, request);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) throw new Error(`${path} answered ${response.status} to ${body}`);
     }

@@ -3,9 +3,9 @@ import { createImageUrlBuilder } from '@sanity/image-url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db';
-import { issueLakeToken } from '@/lib/content/lake';
-import { startLakeServer } from '@/lib/content/lake/node-server';
-import type { CommittedTransaction } from '@/lib/content/store';
+import { issueLakeToken } from '@/lib/lake';
+import { startLakeServer } from '@/lib/lake/api/node-server';
+import type { CommittedTransaction } from '@/lib/lake';
 import { enginesUnderTest } from '../fixtures/databases';
 
 const engines = await enginesUnderTest();
@@ -341,7 +341,7 @@ describe.each(engines)('lake API with @sanity/client on $engine', ({ skipReason,
 
 describe('robot token', () => {
   it('accepts CONTENT_API_TOKEN as an admin only when it is long enough', async () => {
-    const { userForToken } = await import('@/lib/content/lake/auth');
+    const { userForToken } = await import('@/lib/lake/api/auth');
     const engines = await enginesUnderTest();
     const handle = await engines[0]!.open();
     try {

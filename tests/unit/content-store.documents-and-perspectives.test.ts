@@ -17,8 +17,8 @@ import {
   subscribeToCommits,
   tagsForChanges,
   type CommittedTransaction,
-} from '@/lib/content/store';
-import { evaluateGroq, rewriteTextQuery } from '@/lib/content/store/groq';
+} from '@/lib/lake';
+import { evaluateGroq, rewriteTextQuery } from '@/lib/lake/store/groq';
 import { enginesUnderTest } from '../fixtures/databases';
 
 const engines = await enginesUnderTest();

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '@/lib/booking';
-import { handleContactPost } from '@/lib/contact';
-import { handleCrmSubmit } from '@/lib/crm';
+import { sendContactMessage } from '@/lib/contact/http';
+import { submitToCrm } from '@/lib/crm/http';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { confirmedEventTotals, recordConfirmedEvent } from '@/lib/events';
-import { handleJourneyPost } from '@/lib/experiments/journey-http';
+import { recordJourneyStep } from '@/lib/experiments/http';
 import { experimentResults } from '@/lib/experiments/results';
 import { changeExperiment, loadExperimentStates } from '@/lib/experiments/state';
 import { countAssignment } from '@/lib/experiments/stats';
@@ -13,6 +13,7 @@ import { attributionOf, requestAttribution } from '@/lib/experiments/visitor';
 import { subscribeToNewsletter } from '@/lib/newsletter';
 import { enginesUnderTest } from '../fixtures/databases';
 import { standardSettings, testStudio } from '../fixtures/studios';
+import { callRoute } from '../fixtures/routes';
 
 const engines = await enginesUnderTest();
 
@@ -103,8 +104,16 @@ describe.each(engines)('A/B conversions on $engine', ({ skipReason, open }) => {
         message: 'We would like to record a six-episode series in January.',
       };
       const key = { 'idempotency-key': 'contact-key-0001' };
-      const first = await handleContactPost(handle.db, post('/api/contact', message, key));
-      const retry = await handleContactPost(handle.db, post('/api/contact', message, key));
+      const first = await callRoute(
+        sendContactMessage,
+        handle.db,
+        post('/api/contact', message, key),
+      );
+      const retry = await callRoute(
+        sendContactMessage,
+        handle.db,
+        post('/api/contact', message, key),
+      );
       expect(first.status).toBe(201);
       expect(retry.status).toBe(201);
       expect((await retry.json()).id).toBe((await first.json()).id);
@@ -113,11 +122,13 @@ describe.each(engines)('A/B conversions on $engine', ({ skipReason, open }) => {
 
       const other = { 'idempotency-key': 'contact-key-0002' };
       expect(
-        (await handleContactPost(handle.db, post('/api/contact', message, other))).status,
+        (await callRoute(sendContactMessage, handle.db, post('/api/contact', message, other)))
+          .status,
       ).toBe(201);
       expect(await eventsOf('contact_stored')).toHaveLength(2);
 
-      const bad = await handleContactPost(
+      const bad = await callRoute(
+        sendContactMessage,
         handle.db,
         post('/api/contact', message, { 'idempotency-key': 'x' }),
       );
@@ -125,7 +136,8 @@ describe.each(engines)('A/B conversions on $engine', ({ skipReason, open }) => {
     });
 
     it('counts a get-started lead and a new newsletter subscriber, not a repeated address', async () => {
-      const lead = await handleCrmSubmit(
+      const lead = await callRoute(
+        submitToCrm,
         handle.db,
         post('/api/crm/submit', { formName: 'get-started', fields: { email: 'lead@example.com' } }),
       );
@@ -225,16 +237,17 @@ describe.each(engines)('A/B conversions on $engine', ({ skipReason, open }) => {
         metadata: { path: url },
         activeTests: { bookingFlow: 'simple', unknown: 'x' },
       });
-      expect((await handleJourneyPost(handle.db, post('/api/journey', entry('/')))).status).toBe(
-        204,
-      );
       expect(
-        (await handleJourneyPost(handle.db, post('/api/journey', entry('/booking')))).status,
+        (await callRoute(recordJourneyStep, handle.db, post('/api/journey', entry('/')))).status,
+      ).toBe(204);
+      expect(
+        (await callRoute(recordJourneyStep, handle.db, post('/api/journey', entry('/booking'))))
+          .status,
       ).toBe(204);
       const anonymous = post('/api/journey', entry('/'), { cookie: '' });
-      expect((await handleJourneyPost(handle.db, anonymous)).status).toBe(400);
+      expect((await callRoute(recordJourneyStep, handle.db, anonymous)).status).toBe(400);
       const malformed = post('/api/journey', { ...entry('/'), url: 'https://elsewhere.example' });
-      expect((await handleJourneyPost(handle.db, malformed)).status).toBe(400);
+      expect((await callRoute(recordJourneyStep, handle.db, malformed)).status).toBe(400);
 
       const stored = await handle.db.select().from(tables.journeyEntries);
       expect(stored).toHaveLength(2);

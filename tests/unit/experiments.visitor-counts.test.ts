@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db';
-import { handleAssignmentReport } from '@/lib/experiments/http';
+import { reportAssignment } from '@/lib/experiments/http';
 import { countAssignment, visitorsByVariant } from '@/lib/experiments/stats';
 import { enginesUnderTest } from '../fixtures/databases';
+import { callRoute } from '../fixtures/routes';
 
 const engines = await enginesUnderTest();
 
@@ -36,7 +37,8 @@ describe.each(engines)('A/B visitor counts on $engine', ({ skipReason, open }) =
 
     it('takes a browser report of a browser-assigned test only, and refuses anything else', async () => {
       const report = (body: unknown, origin = 'http://localhost:3000') =>
-        handleAssignmentReport(
+        callRoute(
+          reportAssignment,
           handle.db,
           new Request('http://localhost:3000/api/experiments/assignments', {
             method: 'POST',

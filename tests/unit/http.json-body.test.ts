@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parseJsonBody, rejectCrossSite } from '@/lib/http';
+import { parseJsonBody, rejectCrossSite, toResponse } from '@/lib/http';
 import { newsletterSubscriptionSchema } from '@/lib/validation';
 
 function post(
@@ -26,8 +26,8 @@ describe('reading a JSON request body', () => {
     );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.response.status).toBe(400);
-    expect(await parsed.response.json()).toEqual({
+    expect(parsed.failure.status).toBe(400);
+    expect(await toResponse(parsed.failure).json()).toEqual({
       error: 'Please enter a valid email address',
       fieldErrors: { email: ['Please enter a valid email address'] },
     });
@@ -39,14 +39,14 @@ describe('reading a JSON request body', () => {
       post('email=x', { 'content-type': 'text/plain' }),
       newsletterSubscriptionSchema,
     );
-    expect(malformed.ok ? 200 : malformed.response.status).toBe(400);
-    expect(wrongType.ok ? 200 : wrongType.response.status).toBe(415);
+    expect(malformed.ok ? 200 : malformed.failure.status).toBe(400);
+    expect(wrongType.ok ? 200 : wrongType.failure.status).toBe(415);
   });
 
   it('answers 413 for a body over the limit, even without a Content-Length', async () => {
     const big = JSON.stringify({ note: 'x'.repeat(5000) });
     const parsed = await parseJsonBody(post(big), z.object({ note: z.string() }), 1024);
-    expect(parsed.ok ? 200 : parsed.response.status).toBe(413);
+    expect(parsed.ok ? 200 : parsed.failure.status).toBe(413);
   });
 });
 

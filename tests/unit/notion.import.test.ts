@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, getDocuments } from '@/lib/content/store';
+import { commit, getDocuments } from '@/lib/lake';
 import type { DatabaseHandle } from '@/lib/db';
 import {
   describeDatabase,

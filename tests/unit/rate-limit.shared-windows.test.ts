@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db';
-import { consumeRateLimit, consumeRateLimits, tooManyRequests } from '@/lib/rate-limit';
+import { toResponse, tooManyRequests } from '@/lib/http';
+import { consumeRateLimit, consumeRateLimits } from '@/lib/rate-limit';
 import { enginesUnderTest } from '../fixtures/databases';
 
 const engines = await enginesUnderTest();
@@ -50,7 +51,7 @@ describe.each(engines)('on $engine', ({ skipReason, open }) => {
       );
       expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 600 });
       if (verdict.allowed) return;
-      const response = tooManyRequests(verdict);
+      const response = toResponse(tooManyRequests(verdict));
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('600');
     });

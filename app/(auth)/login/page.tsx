@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { FormMessage } from '@/components/auth/FormField';
+import { FormMessage } from '@/components/ui/Form';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { getCurrentUser, safeRedirectPath } from '@/lib/auth';
 

@@ -1,8 +1,5 @@
-import { handleAssistantPost } from '@/lib/assistant/http';
-import { getDb } from '@/lib/db';
+import { askAssistant } from '@/lib/assistant/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handleAssistantPost(await getDb(), request);
-}
+export const POST = askAssistant();

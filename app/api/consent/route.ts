@@ -1,8 +1,5 @@
-import { handleConsentPost } from '@/lib/consent/record';
-import { getDb } from '@/lib/db';
+import { recordConsent } from '@/lib/consent/record';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handleConsentPost(await getDb(), request);
-}
+export { recordConsent as POST };

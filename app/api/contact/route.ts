@@ -1,9 +1,5 @@
-import { handleContactPost } from '@/lib/contact';
-import { getDb } from '@/lib/db';
-import { kickJobWorker } from '@/lib/jobs';
+import { sendContactMessage } from '@/lib/contact/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handleContactPost(await getDb(), request, { onStored: kickJobWorker });
-}
+export { sendContactMessage as POST };

@@ -1,8 +1,5 @@
-import { getDb } from '@/lib/db';
-import { handleJourneyPost } from '@/lib/experiments/journey-http';
+import { recordJourneyStep } from '@/lib/experiments/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handleJourneyPost(await getDb(), request);
-}
+export { recordJourneyStep as POST };

@@ -1,19 +1,6 @@
-import { durationChoices, sessionPricePence } from '@/lib/booking';
-import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
+import { listStudios } from '@/lib/booking/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const [studios, settings] = await Promise.all([loadBookableStudios(), loadBookingSettings()]);
-  return Response.json({
-    timeZone: 'Europe/London',
-    bookingHours: settings.bookingHours,
-    closures: settings.closures,
-    studios: studios.map((studio) => ({
-      ...studio,
-      durations: durationChoices(studio),
-      pricePerHourPence: sessionPricePence(studio, 60),
-    })),
-  });
-}
+export { listStudios as GET };

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { cluster } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-});
+export const actions = style([cluster({ gap: '2', align: 'center' })]);
 
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const error = style([textStyle({ size: 'sm', tone: 'danger' })]);

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/booking/time';
+import { formStyles, SelectField, TextField } from '@/components/ui/Form';
 import { AdminBookingActions } from '../AdminBookingActions';
-import * as fields from '@/components/booking/fields.css';
 import * as styles from './AdminBookings.css';
 
 export type AdminBookingFilters = {
@@ -75,40 +75,30 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
             <Field label="To" name="to" type="date" value={filters.to} />
           </>
         )}
-        <div className={fields.field}>
-          <label htmlFor="filter-status" className={fields.label}>
-            Status
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={filters.status ?? ''}
-            className={fields.control}
-          >
-            <option value="">Any</option>
-            <option value="active">Active</option>
-            <option value="cancelled">Cancelled</option>
-            <option value="no_show">No-show</option>
-          </select>
-        </div>
-        <div className={fields.field}>
-          <label htmlFor="filter-studio" className={fields.label}>
-            Studio
-          </label>
-          <select
-            id="filter-studio"
-            name="studio"
-            defaultValue={filters.studio ?? ''}
-            className={fields.control}
-          >
-            <option value="">Any</option>
-            {studios.map((studio) => (
-              <option key={studio.id} value={studio.id}>
-                {studio.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-status"
+          label="Status"
+          name="status"
+          defaultValue={filters.status ?? ''}
+        >
+          <option value="">Any</option>
+          <option value="active">Active</option>
+          <option value="cancelled">Cancelled</option>
+          <option value="no_show">No-show</option>
+        </SelectField>
+        <SelectField
+          id="filter-studio"
+          label="Studio"
+          name="studio"
+          defaultValue={filters.studio ?? ''}
+        >
+          <option value="">Any</option>
+          {studios.map((studio) => (
+            <option key={studio.id} value={studio.id}>
+              {studio.title}
+            </option>
+          ))}
+        </SelectField>
         <Field label="Customer e-mail" name="email" type="email" value={filters.email ?? ''} />
         <div className={styles.apply}>
           <button type="submit" className={styles.applyButton}>
@@ -203,7 +193,7 @@ function DayView({
           <section key={studio.id} className={styles.dayColumn} aria-label={studio.title}>
             <h2 className={styles.dayTitle}>{studio.title}</h2>
             {sessions.length === 0 ? (
-              <p className={fields.hint}>Free all day.</p>
+              <p className={formStyles.hint}>Free all day.</p>
             ) : (
               <ol className={styles.sessions}>
                 {sessions.map((booking) => (
@@ -250,6 +240,7 @@ function WeekView({ bookings, now }: { bookings: Booking[]; now: Date }) {
   );
 }
 
+/** A filter input named like its query parameter, showing the current value. */
 function Field({
   label,
   name,
@@ -262,17 +253,6 @@ function Field({
   value: string;
 }) {
   return (
-    <div className={fields.field}>
-      <label htmlFor={`filter-${name}`} className={fields.label}>
-        {label}
-      </label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type={type}
-        defaultValue={value}
-        className={fields.control}
-      />
-    </div>
+    <TextField id={`filter-${name}`} label={label} name={name} type={type} defaultValue={value} />
   );
 }

@@ -9,12 +9,3 @@ export { scroller, table } from '../../ui/DataTable/DataTable.css';
 export const cell = style({ selectors: { [`${table} &`]: { verticalAlign: 'middle' } } });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const select = style({
-  minHeight: '36px',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-});

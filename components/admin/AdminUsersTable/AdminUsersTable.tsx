@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { requestJson } from '@/lib/fetch';
 import type { AccountView } from '@/lib/auth/types';
-import { FormMessage } from '@/components/auth/FormField';
+import { FormMessage, formStyles } from '@/components/ui/Form';
 import * as styles from './AdminUsersTable.css';
 
 type AdminUsersTableProps = { users: AccountView[]; currentUserId: string };
@@ -57,7 +57,7 @@ export function AdminUsersTable({ users, currentUserId }: AdminUsersTableProps) 
                 <td className={styles.cell}>{user.email}</td>
                 <td className={styles.cell}>
                   <select
-                    className={styles.select}
+                    className={formStyles.input}
                     aria-label={`Role of ${user.email}`}
                     value={user.role}
                     disabled={busy === user.id}

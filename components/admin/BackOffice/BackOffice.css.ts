@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { listReset, stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const shell = style({
   minHeight: '100dvh',
@@ -8,24 +10,18 @@ export const shell = style({
   '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const sidebar = style({
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['4'],
-});
+export const sidebar = style([
+  stack({ gap: '4', align: 'start' }),
+  {
+    padding: vars.space['4'],
+    background: vars.color.surface,
+    borderInlineEnd: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const brand = style({ fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
+export const brand = style([textStyle({ weight: 'bold' }), { textDecoration: 'none' }]);
 
-export const links = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([listReset, stack({ gap: '1' })]);
 
 export const link = style({
   display: 'block',
@@ -39,12 +35,9 @@ export const link = style({
   },
 });
 
-export const main = style({
-  padding: `${vars.space['6']} ${vars.layout.gutter}`,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['6'],
-  minWidth: 0,
-});
+export const main = style([
+  stack({ gap: '6', align: 'start' }),
+  { padding: `${vars.space['6']} ${vars.layout.gutter}`, minWidth: 0 },
+]);
 
 export const topBar = style({ display: 'flex', justifyContent: 'flex-end' });

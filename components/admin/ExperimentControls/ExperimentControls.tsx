@@ -3,7 +3,7 @@
 import { useId, type FormEvent } from 'react';
 import type { ExperimentStatus } from '@/lib/db/schema/experiments';
 import { Button } from '../../ui/Button';
-import * as field from '../../ui/Field/Field.css';
+import { FormMessage, formStyles } from '../../ui/Form';
 import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
 import * as styles from './ExperimentControls.css';
 
@@ -81,7 +81,7 @@ export function ExperimentControls({
             {variant.name}
             <input
               id={`${formId}-${variant.name}`}
-              className={field.input}
+              className={formStyles.input}
               name={variant.name}
               type="number"
               inputMode="numeric"
@@ -101,9 +101,9 @@ export function ExperimentControls({
         New weights steer new visitors only; nobody already assigned is moved.
       </p>
       {error && (
-        <p role="alert" className={field.fieldError}>
+        <FormMessage tone="error" inline>
           {error}
-        </p>
+        </FormMessage>
       )}
     </div>
   );

@@ -1,9 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { ApiForm } from '@/components/auth/ApiForm';
-import { FormField } from '@/components/auth/FormField';
-import { useApiForm } from '@/components/auth/useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { notionConnectionSchema, type NotionConnectionInput } from '@/lib/notion/setup';
 
 /** The integration secret and the database link; the server checks both with Notion before keeping them. */
@@ -16,8 +14,8 @@ export function NotionConnectForm() {
     onSuccess: () => router.refresh(),
   });
   return (
-    <ApiForm api={api} submitLabel="Connect Notion" busyLabel="Checking with Notion...">
-      <FormField
+    <Form api={api} submitLabel="Connect Notion" busyLabel="Checking with Notion...">
+      <TextField
         label="Internal integration secret"
         type="password"
         autoComplete="off"
@@ -25,7 +23,7 @@ export function NotionConnectForm() {
         hint="Starts with ntn_. Kept encrypted; nobody can read it back."
         {...api.field('token')}
       />
-      <FormField
+      <TextField
         label="Database link"
         type="text"
         inputMode="url"
@@ -34,6 +32,6 @@ export function NotionConnectForm() {
         hint="Open the database in Notion and copy its link, or paste its id."
         {...api.field('database')}
       />
-    </ApiForm>
+    </Form>
   );
 }

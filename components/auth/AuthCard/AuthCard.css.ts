@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const page = style({
   display: 'grid',
@@ -7,15 +10,10 @@ export const page = style({
   padding: `${vars.space['10']} ${vars.layout.gutter}`,
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  surface({ tone: 'sunken', shadow: 'sm', pad: '6' }),
+  { width: '100%', maxWidth: '28rem' },
+]);
 
 export const title = style({
   margin: `0 0 ${vars.space['2']}`,
@@ -23,14 +21,14 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const lead = style({ margin: `0 0 ${vars.space['5']}`, color: vars.color.textMuted });
+export const lead = style([textStyle({ tone: 'muted' }), { margin: `0 0 ${vars.space['5']}` }]);
 
-export const footer = style({
-  marginBlockStart: vars.space['5'],
-  paddingBlockStart: vars.space['4'],
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const footer = style([
+  stack({ gap: '2' }),
+  textStyle({ size: 'sm', tone: 'muted' }),
+  {
+    marginBlockStart: vars.space['5'],
+    paddingBlockStart: vars.space['4'],
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);

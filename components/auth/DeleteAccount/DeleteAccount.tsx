@@ -2,10 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useAuth } from '../AuthProvider';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
 
 /** Deletes the account for good after the password is entered again. */
 export function DeleteAccount() {
@@ -23,13 +21,13 @@ export function DeleteAccount() {
     },
   });
   return (
-    <ApiForm api={api} submitLabel="Delete My Account" variant="secondary">
-      <FormField
+    <Form api={api} submitLabel="Delete My Account" variant="secondary">
+      <TextField
         label="Password to delete your account"
         type="password"
         autoComplete="current-password"
         {...api.field('password')}
       />
-    </ApiForm>
+    </Form>
   );
 }

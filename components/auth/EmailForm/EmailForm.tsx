@@ -3,10 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useAuth } from '../AuthProvider';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
 
 /** A new address, confirmed with the current password; a verification link goes to it. */
 export function EmailForm({ email }: { email: string }) {
@@ -25,19 +23,19 @@ export function EmailForm({ email }: { email: string }) {
     },
   });
   return (
-    <ApiForm
+    <Form
       api={api}
       submitLabel="Change Email"
       variant="secondary"
       notice={changedTo && `Your e-mail is now ${changedTo}. We sent a link there to confirm it.`}
     >
-      <FormField label="New email" type="email" autoComplete="email" {...api.field('email')} />
-      <FormField
+      <TextField label="New email" type="email" autoComplete="email" {...api.field('email')} />
+      <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
         {...api.field('password')}
       />
-    </ApiForm>
+    </Form>
   );
 }

@@ -2,9 +2,7 @@
 
 import { useState } from 'react';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField, FormMessage } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, FormMessage, TextField, useApiForm } from '@/components/ui/Form';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -17,8 +15,8 @@ export function ForgotPasswordForm() {
   });
   if (sent) return <FormMessage tone="success">{sent}</FormMessage>;
   return (
-    <ApiForm api={api} submitLabel="Send Reset Link" busyLabel="Sending...">
-      <FormField label="Email" type="email" autoComplete="email" {...api.field('email')} />
-    </ApiForm>
+    <Form api={api} submitLabel="Send Reset Link" busyLabel="Sending...">
+      <TextField label="Email" type="email" autoComplete="email" {...api.field('email')} />
+    </Form>
   );
 }

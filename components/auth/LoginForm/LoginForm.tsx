@@ -1,9 +1,7 @@
 'use client';
 
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
 type LoginAnswer = SignedInAnswer & { twoFactorRequired?: boolean };
@@ -17,14 +15,14 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     onSuccess: useSignInAndGo(),
   });
   return (
-    <ApiForm api={api} submitLabel="Log In" busyLabel="Signing in...">
-      <FormField label="Email" type="email" autoComplete="username" {...api.field('email')} />
-      <FormField
+    <Form api={api} submitLabel="Log In" busyLabel="Signing in...">
+      <TextField label="Email" type="email" autoComplete="username" {...api.field('email')} />
+      <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         {...api.field('password')}
       />
-    </ApiForm>
+    </Form>
   );
 }

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { requestJson } from '@/lib/fetch';
-import { FormMessage, formLayout } from '../FormField';
+import { FormMessage, formStyles } from '@/components/ui/Form';
 
 /** Signs out every other browser; this one stays signed in. */
 export function OtherSessions({ otherCount }: { otherCount: number }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className={formLayout}>
+    <div className={formStyles.form}>
       <p>
         {state === 'done' || otherCount === 0
           ? 'You are signed in on this device only.'

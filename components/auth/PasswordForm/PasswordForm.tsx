@@ -6,9 +6,7 @@ import {
   changePasswordSchema,
   type ChangePasswordInput,
 } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 
 /** Changing the password ends every other session; this browser stays signed in. */
 export function PasswordForm() {
@@ -23,25 +21,25 @@ export function PasswordForm() {
     },
   });
   return (
-    <ApiForm
+    <Form
       api={api}
       submitLabel="Change Password"
       variant="secondary"
       notice={changed ? 'Your password was changed. Other devices have been signed out.' : null}
     >
-      <FormField
+      <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
         {...api.field('currentPassword')}
       />
-      <FormField
+      <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
         {...api.field('newPassword')}
       />
-    </ApiForm>
+    </Form>
   );
 }

@@ -3,10 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { profileSchema, type ProfileInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useAuth } from '../AuthProvider';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
 
 export function ProfileForm({ name }: { name: string }) {
   const router = useRouter();
@@ -24,14 +22,14 @@ export function ProfileForm({ name }: { name: string }) {
     },
   });
   return (
-    <ApiForm
+    <Form
       api={api}
       submitLabel="Save Name"
       variant="secondary"
       notice={saved ? 'Your name was saved.' : null}
       onChange={() => setSaved(false)}
     >
-      <FormField label="Name" autoComplete="name" {...api.field('name')} />
-    </ApiForm>
+      <TextField label="Name" autoComplete="name" {...api.field('name')} />
+    </Form>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import { PASSWORD_MIN, registerSchema, type RegisterInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
 /** Name, e-mail and password; signs the new customer in and sends a verification e-mail. */
@@ -15,16 +13,16 @@ export function RegisterForm() {
     onSuccess: useSignInAndGo(),
   });
   return (
-    <ApiForm api={api} submitLabel="Create Account" busyLabel="Creating account...">
-      <FormField label="Name" autoComplete="name" {...api.field('name')} />
-      <FormField label="Email" type="email" autoComplete="email" {...api.field('email')} />
-      <FormField
+    <Form api={api} submitLabel="Create Account" busyLabel="Creating account...">
+      <TextField label="Name" autoComplete="name" {...api.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...api.field('email')} />
+      <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
         {...api.field('password')}
       />
-    </ApiForm>
+    </Form>
   );
 }

@@ -2,9 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 
 /** Sets a new password with the token from the e-mail, then sends the person to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,9 +19,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { error: tokenError, ...tokenInput } = api.field('token');
   const password = api.field('password');
   return (
-    <ApiForm api={api} submitLabel="Set New Password" busyLabel="Saving...">
+    <Form api={api} submitLabel="Set New Password" busyLabel="Saving...">
       <input type="hidden" {...tokenInput} />
-      <FormField
+      <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -31,6 +29,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...password}
         error={password.error ?? tokenError}
       />
-    </ApiForm>
+    </Form>
   );
 }

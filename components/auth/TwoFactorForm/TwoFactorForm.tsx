@@ -1,9 +1,7 @@
 'use client';
 
 import { twoFactorVerifySchema, type TwoFactorVerifyInput } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField } from '../FormField';
-import { useApiForm } from '../useApiForm';
+import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
 /** The second step of signing in: a code from the authenticator app or a recovery code. */
@@ -15,14 +13,14 @@ export function TwoFactorForm() {
     onSuccess: useSignInAndGo(),
   });
   return (
-    <ApiForm api={api} submitLabel="Verify" busyLabel="Checking...">
-      <FormField
+    <Form api={api} submitLabel="Verify" busyLabel="Checking...">
+      <TextField
         label="Authentication code"
         hint="The 6-digit code from your authenticator app, or one of your recovery codes."
         autoComplete="one-time-code"
         inputMode="text"
         {...api.field('code')}
       />
-    </ApiForm>
+    </Form>
   );
 }

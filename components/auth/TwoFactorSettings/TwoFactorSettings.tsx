@@ -10,10 +10,8 @@ import {
   type EnableTwoFactorInput,
   type PasswordConfirmationInput,
 } from '@/lib/validation/auth';
-import { ApiForm } from '../ApiForm';
-import { FormField, FormMessage, formLayout } from '../FormField';
+import { Form, FormMessage, formStyles, TextField, useApiForm } from '@/components/ui/Form';
 import { settingsStyles } from '../SettingsSection';
-import { useApiForm } from '../useApiForm';
 
 type Setup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
 
@@ -43,7 +41,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   if (recoveryCodes) {
     return (
-      <div className={formLayout}>
+      <div className={formStyles.form}>
         <FormMessage tone="success">Two-factor authentication is on.</FormMessage>
         <p>
           Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
@@ -63,25 +61,25 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   if (enabled) {
     return (
-      <ApiForm
+      <Form
         api={disableForm}
         submitLabel="Turn Off Two-Factor"
         variant="secondary"
         intro={<p>Two-factor authentication is on. Signing in asks for a code from your app.</p>}
       >
-        <FormField
+        <TextField
           label="Password to turn two-factor off"
           type="password"
           autoComplete="current-password"
           {...disableForm.field('password')}
         />
-      </ApiForm>
+      </Form>
     );
   }
 
   if (setup) {
     return (
-      <ApiForm
+      <Form
         api={enableForm}
         submitLabel="Turn On Two-Factor"
         intro={
@@ -103,18 +101,18 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           </>
         }
       >
-        <FormField
+        <TextField
           label="Code from your app"
           autoComplete="one-time-code"
           inputMode="numeric"
           {...enableForm.field('code')}
         />
-      </ApiForm>
+      </Form>
     );
   }
 
   return (
-    <div className={formLayout}>
+    <div className={formStyles.form}>
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <Button
         variant="secondary"

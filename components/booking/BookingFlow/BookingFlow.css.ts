@@ -50,8 +50,8 @@ export const detailsGrid = style({
 
 export const confirm = style({ display: 'grid', gap: vars.space['4'], maxWidth: '36rem' });
 
+// Always in the page (a live region); hidden while it has nothing to say.
 export const alert = style({
-  color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
   selectors: { '&:empty': { display: 'none' } },
 });

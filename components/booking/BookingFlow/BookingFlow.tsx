@@ -1,15 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
@@ -17,7 +9,14 @@ import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/boo
 import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
-import { Button } from '../../ui/Button';
+import {
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useApiForm,
+} from '../../ui/Form';
 import { BookingSummary } from '../BookingSummary';
 import { ConsultationForm } from '../ConsultationForm';
 import { DateCalendar } from '../DateCalendar';
@@ -39,7 +38,8 @@ export type BookingFlowProps = {
   initial?: { studioId?: string; date?: LocalDate };
 };
 
-type Problem = { message: string; fieldErrors?: Record<string, string[]> } | null;
+type Details = { name: string; email: string; phone: string; notes: string };
+type BookingAnswer = { booking: { reference: string }; manageToken?: string };
 
 /**
  * The booking flow of spec §2.1 in both bookingFlow variants (spec §9): `simple` shows everything on
@@ -69,14 +69,56 @@ export function BookingFlow({
     initial.date && initial.date >= today ? initial.date : null,
   );
   const [start, setStart] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
   const calendarHeading = useRef<HTMLHeadingElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
 
   const step = consultationFirst && !consultation ? 'consultation' : 'booking';
+
+  const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
+
+  // The details are checked by the server, which answers with the alert's sentence and field errors.
+  const details = useApiForm<Details, BookingAnswer>({
+    defaultValues: { name: prefill?.name ?? '', email: prefill?.email ?? '', phone: '', notes: '' },
+    alwaysShowServerError: true,
+    send: async (values) => {
+      if (!studio || !start || !end) {
+        details.setServerError('Choose a studio, a date and a start time first.');
+        alertRef.current?.focus();
+        return null;
+      }
+      idempotencyKey.current ??= crypto.randomUUID();
+      return requestJson<BookingAnswer>(
+        'POST',
+        '/api/bookings',
+        {
+          studioId: studio.id,
+          start,
+          end: end.toISOString(),
+          name: values.name,
+          email: values.email,
+          phone: values.phone || undefined,
+          notes: values.notes || undefined,
+          consultation: consultation ?? undefined,
+        },
+        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+      );
+    },
+    onSuccess: ({ booking, manageToken }) => {
+      confirmedByServer('booking_confirmed', { reference: booking.reference });
+      if (consultation) confirmedByServer('consultation_submitted');
+      const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
+      router.push(`/booking/confirmed/${booking.reference}${token}`);
+    },
+    onFailure: (failure) => {
+      if (failure.status === 409) {
+        setStart(null);
+        setRefresh((n) => n + 1);
+      }
+      requestAnimationFrame(() => alertRef.current?.focus());
+    },
+  });
 
   // Any change of what is being booked is a new booking attempt with its own Idempotency-Key.
   useEffect(() => {
@@ -106,56 +148,6 @@ export function BookingFlow({
     }
   };
 
-  const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!studio || !start || !end) {
-      setProblem({ message: 'Choose a studio, a date and a start time first.' });
-      alertRef.current?.focus();
-      return;
-    }
-    const data = new FormData(event.currentTarget);
-    idempotencyKey.current ??= crypto.randomUUID();
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const answer = await requestJson<{ booking: { reference: string }; manageToken?: string }>(
-        'POST',
-        '/api/bookings',
-        {
-          studioId: studio.id,
-          start,
-          end: end.toISOString(),
-          name: data.get('name'),
-          email: data.get('email'),
-          phone: data.get('phone') || undefined,
-          notes: data.get('notes') || undefined,
-          consultation: consultation ?? undefined,
-        },
-        { headers: { 'Idempotency-Key': idempotencyKey.current } },
-      );
-      if (answer.ok) {
-        const { booking, manageToken } = answer.body;
-        confirmedByServer('booking_confirmed', { reference: booking.reference });
-        if (consultation) confirmedByServer('consultation_submitted');
-        const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
-        router.push(`/booking/confirmed/${booking.reference}${token}`);
-        return;
-      }
-      if (answer.status === 409) {
-        setStart(null);
-        setRefresh((n) => n + 1);
-      }
-      setProblem({ message: answer.error, fieldErrors: answer.fieldErrors });
-    } finally {
-      setSubmitting(false);
-    }
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
-  const fieldError = (name: string) => problem?.fieldErrors?.[name]?.[0];
-
   return (
     <div className={styles.flow} data-variant={variant}>
       {consultationFirst && (
@@ -176,7 +168,7 @@ export function BookingFlow({
       ) : (
         <form
           className={styles.form}
-          onSubmit={onSubmit}
+          onSubmit={details.onSubmit}
           noValidate
           aria-labelledby={`${id}-heading`}
         >
@@ -215,27 +207,22 @@ export function BookingFlow({
                 }}
               />
               <div className={styles.times}>
-                <div className={fields.field}>
-                  <label htmlFor={`${id}-duration`} className={fields.label}>
-                    Session length
-                  </label>
-                  <select
-                    id={`${id}-duration`}
-                    className={fields.control}
-                    value={duration}
-                    onChange={(event) => {
-                      setDuration(Number(event.target.value));
-                      setStart(null);
-                    }}
-                  >
-                    {durations.map((minutes) => (
-                      <option key={minutes} value={minutes}>
-                        {durationWords(minutes)}
-                        {studio ? ` (${formatPounds(sessionPricePence(studio, minutes))})` : ''}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id={`${id}-duration`}
+                  label="Session length"
+                  value={duration}
+                  onChange={(event) => {
+                    setDuration(Number(event.target.value));
+                    setStart(null);
+                  }}
+                >
+                  {durations.map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {durationWords(minutes)}
+                      {studio ? ` (${formatPounds(sessionPricePence(studio, minutes))})` : ''}
+                    </option>
+                  ))}
+                </SelectField>
                 <StartTimePicker
                   studioId={studioId}
                   date={date}
@@ -253,38 +240,32 @@ export function BookingFlow({
             <div className={styles.detailsGrid}>
               <TextField
                 id={`${id}-name`}
-                name="name"
                 label="Name"
                 autoComplete="name"
-                defaultValue={prefill?.name}
-                error={fieldError('name')}
                 required
+                {...details.field('name')}
               />
               <TextField
                 id={`${id}-email`}
-                name="email"
                 label="E-mail"
                 type="email"
                 autoComplete="email"
-                defaultValue={prefill?.email}
-                error={fieldError('email')}
                 required
+                {...details.field('email')}
               />
               <TextField
                 id={`${id}-phone`}
-                name="phone"
                 label="Phone (optional)"
                 type="tel"
                 autoComplete="tel"
-                error={fieldError('phone')}
+                {...details.field('phone')}
               />
             </div>
-            <div className={fields.field}>
-              <label htmlFor={`${id}-notes`} className={fields.label}>
-                Anything we should prepare? (optional)
-              </label>
-              <textarea id={`${id}-notes`} name="notes" className={fields.textarea} />
-            </div>
+            <TextAreaField
+              id={`${id}-notes`}
+              label="Anything we should prepare? (optional)"
+              {...details.field('notes')}
+            />
           </fieldset>
 
           <section className={styles.confirm} aria-labelledby={`${id}-summary`}>
@@ -301,56 +282,26 @@ export function BookingFlow({
             ) : (
               <p className={fields.hint}>Choose a date and a start time to see the price.</p>
             )}
-            <div
+            <FormMessage
               ref={alertRef}
               tabIndex={-1}
-              role="alert"
+              tone="error"
+              inline
               className={styles.alert}
               data-testid="booking-error"
             >
-              {problem?.message}
-            </div>
+              {details.serverError}
+            </FormMessage>
             <div>
-              <Button type="submit" disabled={submitting} aria-disabled={!start}>
-                {submitting ? 'Booking...' : 'Confirm booking'}
-              </Button>
+              <SubmitButton pending={details.pending} busyLabel="Booking..." aria-disabled={!start}>
+                Confirm booking
+              </SubmitButton>
             </div>
             <p className={fields.hint}>
               You pay at the studio. Cancel or move the session from the link in your e-mail.
             </p>
           </section>
         </form>
-      )}
-    </div>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={fields.field}>
-      <label htmlFor={id} className={fields.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={fields.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
       )}
     </div>
   );

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { container, stack } from '../../ui/styles/layout.css';
 
-export const content = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.layout.gutter} ${vars.space['16']}`,
-  display: 'grid',
-  gap: vars.space['6'],
-  alignContent: 'start',
-});
+export const content = style([
+  container,
+  stack({ gap: '6', align: 'start' }),
+  { paddingBlock: `0 ${vars.space['16']}` },
+]);

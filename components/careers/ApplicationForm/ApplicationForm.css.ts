@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export { field, input, fieldError as error } from '../../ui/Field/Field.css';
-
 export const form = style({
   display: 'grid',
   gap: vars.space['5'],

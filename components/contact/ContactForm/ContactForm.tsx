@@ -1,11 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
 import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
-import { Button } from '@/components/ui/Button';
+import { SubmitButton, TextAreaField, TextField, useApiForm } from '@/components/ui/Form';
 import { toast } from '@/components/ui/Toast';
 import { apiRequest } from '@/lib/fetch';
 import {
@@ -44,118 +42,76 @@ function PrivacyNote({ text }: { text: string }) {
 /** Send Us a Message: validates on submit, then on every change, with the server's own schema. */
 export function ContactForm({ privacyNote }: { privacyNote: string }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
-
   // One key per message: a retry after a lost answer returns the stored message, not a second one.
   const idempotencyKey = useRef<string | null>(null);
-  const send = async (values: ContactMessage) => {
-    idempotencyKey.current ??= crypto.randomUUID();
-    try {
-      await apiRequest('POST', '/api/contact', values, {
-        headers: { 'Idempotency-Key': idempotencyKey.current },
-      });
-      idempotencyKey.current = null;
-      confirmedByServer('contact_stored');
-      toast({
-        title: 'Message sent successfully!',
-        description: "Thank you for your message. We'll get back to you within 24 hours.",
-      });
-      reset(EMPTY);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to send message',
-        description: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
-  // Called on submit, not during render: the key is read only then.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send)(event);
-
-  const fieldProps = (name: keyof ContactMessageInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof ContactMessageInput) =>
-    errors[name]?.message ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const { form, field, onSubmit, pending } = useApiForm<ContactMessageInput, never, ContactMessage>(
+    {
+      schema: contactMessageSchema,
+      defaultValues: EMPTY,
+      // The toasts say what happened; a refusal shows the server's status and body as sent.
+      send: async (values) => {
+        idempotencyKey.current ??= crypto.randomUUID();
+        try {
+          await apiRequest('POST', '/api/contact', values, {
+            headers: { 'Idempotency-Key': idempotencyKey.current },
+          });
+          idempotencyKey.current = null;
+          confirmedByServer('contact_stored');
+          toast({
+            title: 'Message sent successfully!',
+            description: "Thank you for your message. We'll get back to you within 24 hours.",
+          });
+          form.reset(EMPTY);
+        } catch (error) {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to send message',
+            description: error instanceof Error ? error.message : String(error),
+          });
+        }
+        return null;
+      },
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="contact-form">
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            Name*
-          </label>
-          <input
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            className={styles.input}
-            {...fieldProps('name')}
-            {...register('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            Email*
-          </label>
-          <input
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            className={styles.input}
-            {...fieldProps('email')}
-            {...register('email')}
-          />
-          {fieldError('email')}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-phone`} className={styles.label}>
-          Phone (Optional)
-        </label>
-        <input
-          type="tel"
-          autoComplete="tel"
-          className={styles.input}
-          {...fieldProps('phone')}
-          {...register('phone')}
-        />
-        {fieldError('phone')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`} className={styles.label}>
-          Message*
-        </label>
-        <textarea
-          rows={6}
+        <TextField
+          id={`${id}-name`}
+          label="Name*"
+          type="text"
+          autoComplete="name"
           aria-required="true"
-          className={styles.textarea}
-          {...fieldProps('message')}
-          {...register('message')}
+          {...field('name')}
         />
-        {fieldError('message')}
+        <TextField
+          id={`${id}-email`}
+          label="Email*"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          {...field('email')}
+        />
       </div>
+      <TextField
+        id={`${id}-phone`}
+        label="Phone (Optional)"
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message*"
+        rows={6}
+        aria-required="true"
+        {...field('message')}
+      />
       <PrivacyNote text={privacyNote} />
-      <Button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending Message...' : 'Send Message'}
-      </Button>
+      <SubmitButton className={styles.submit} pending={pending} busyLabel="Sending Message...">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

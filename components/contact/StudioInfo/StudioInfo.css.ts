@@ -1,25 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { iconButton } from '../../ui/styles/controls.css';
+import { cluster, listReset, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  alignContent: 'start',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const panel = style([
+  stack({ gap: '4', align: 'start' }),
+  surface({ tone: 'sunken', pad: '6' }),
+]);
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const heading = style([textStyle({ size: 'xl', flush: true })]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const list = style([listReset, stack({ gap: '3' })]);
 
 export const item = style({
   display: 'grid',
@@ -30,11 +23,7 @@ export const item = style({
 
 export const icon = style({ color: vars.color.accent, marginTop: '2px' });
 
-export const term = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const term = style([textStyle({ size: 'sm', tone: 'muted' }), { display: 'block' }]);
 
 export const link = style({
   color: vars.color.text,
@@ -44,23 +33,14 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.accent } },
 });
 
-export const socials = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
+export const socials = style([listReset, cluster({ gap: '2' })]);
 
-export const social = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  selectors: { '&:hover': { color: vars.color.accent, borderColor: vars.color.accent } },
-});
+// Flex, not grid, centring: the links sit inline in their list items.
+export const social = style([
+  iconButton({ border: 'outline' }),
+  {
+    display: 'inline-flex',
+    justifyContent: 'center',
+    selectors: { '&:hover': { color: vars.color.accent, borderColor: vars.color.accent } },
+  },
+]);

@@ -1,23 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, container, listReset, stack } from '../../ui/styles/layout.css';
+import { pill } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const article = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.layout.gutter} ${vars.space['12']}`,
-  display: 'grid',
-  gap: vars.space['8'],
-  justifyItems: 'start',
-});
+export const article = style([
+  container,
+  stack({ gap: '8', justify: 'start' }),
+  { paddingBlock: `${vars.space['8']} ${vars.space['12']}` },
+]);
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = style([cluster({ gap: '2' }), textStyle({ size: 'sm', tone: 'muted' })]);
 
 export const cover = style({
   width: '100%',
@@ -26,18 +19,6 @@ export const cover = style({
   borderRadius: vars.radius.lg,
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const tags = style([cluster({ gap: '2' }), listReset]);
 
-export const tag = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const tag = style([pill({ tone: 'outline', size: 'sm' })]);

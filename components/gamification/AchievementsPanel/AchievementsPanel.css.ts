@@ -1,36 +1,30 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing, iconButton as roundButton } from '../../ui/styles/controls.css';
+import { cluster, listReset, spread, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const panel = style({ display: 'grid', gap: vars.space['5'] });
+export const panel = style([stack({ gap: '5' })]);
 
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
+export const summary = style([
+  stack({ gap: '3' }),
+  { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', margin: 0 },
+]);
 
-export const figure = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  textAlign: 'center',
-});
+export const figure = style([
+  stack({ gap: '1' }),
+  surface({ tone: 'sunken', radius: 'md', pad: '3' }),
+  { textAlign: 'center' },
+]);
 
-export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const figureLabel = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const figureValue = style([textStyle({ size: 'xl', weight: 'bold', flush: true })]);
 
-export const progress = style({ display: 'grid', gap: vars.space['2'] });
+export const progress = style([stack({ gap: '2' })]);
 
-export const progressLabel = style({ fontWeight: vars.fontWeight.medium });
+export const progressLabel = style([textStyle({ weight: 'medium' })]);
 
 export const progressBar = style({
   appearance: 'none',
@@ -49,24 +43,19 @@ export const progressBar = style({
   },
 });
 
-export const progressText = style({ margin: 0, color: vars.color.textMuted });
+export const progressText = style([textStyle({ tone: 'muted', flush: true })]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const list = style([listReset, stack({ gap: '3' })]);
 
-const itemBase = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-});
+const itemBase = style([
+  stack({ gap: '3' }),
+  {
+    gridTemplateColumns: 'auto 1fr',
+    alignItems: 'start',
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const item = styleVariants({
   unlocked: [
@@ -96,32 +85,22 @@ export const badge = styleVariants({
   ],
 });
 
-export const itemBody = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
+export const itemBody = style([stack({ gap: '1' }), { minWidth: 0 }]);
 
-export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const itemTitle = style([textStyle({ size: 'md', flush: true })]);
 
-export const itemDescription = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const itemDescription = style([textStyle({ size: 'sm', tone: 'muted', flush: true })]);
 
-export const itemMeta = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const itemMeta = style([
+  textStyle({ size: 'sm', weight: 'medium', flush: true }),
+  cluster({ align: 'center' }),
+  { gap: `${vars.space['1']} ${vars.space['4']}` },
+]);
 
-const statusBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  fontWeight: vars.fontWeight.bold,
-});
+const statusBase = style([
+  textStyle({ weight: 'bold' }),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] },
+]);
 
 export const status = styleVariants({
   unlocked: [statusBase, { color: vars.color.success }],
@@ -129,54 +108,29 @@ export const status = styleVariants({
 });
 
 // The round icon buttons (the header's trophy, the dialog's close), sized like the theme toggle.
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const iconButton = style([
+  roundButton({ display: 'inline', border: 'outline', ghost: true }),
+  focusRing.standard,
+  { flexShrink: 0 },
+]);
+
+export const dialog = style([
+  surface({ shadow: 'lg', ink: true }),
+  {
+    width: 'min(100vw - 2rem, 40rem)',
+    maxHeight: 'calc(100dvh - 2rem)',
+    padding: 0,
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+    selectors: { '&::backdrop': { background: vars.color.overlay } },
   },
-});
+]);
 
-export const dialog = style({
-  width: 'min(100vw - 2rem, 40rem)',
-  maxHeight: 'calc(100dvh - 2rem)',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  overflow: 'auto',
-  overscrollBehavior: 'contain',
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
-});
+export const dialogInner = style([stack({ gap: '4' }), { padding: vars.space['5'] }]);
 
-export const dialogInner = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-});
+export const dialogHeader = style([spread, { gap: vars.space['3'] }]);
 
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const dialogTitle = style({
-  margin: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.xl,
-});
+export const dialogTitle = style([
+  textStyle({ size: 'xl', flush: true }),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
+]);

@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { fieldError } from '../../ui/Field/Field.css';
-
-export { field, input } from '../../ui/Field/Field.css';
 
 export const wizard = style({
   width: '100%',
@@ -19,20 +16,6 @@ export const wizard = style({
 export const progress = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const stepTitle = style({ fontSize: vars.fontSize['2xl'], outline: 'none' });
-
-export const choices = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space['4'],
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
-
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
-
-export const error = style([fieldError, { gridColumn: '1 / -1' }]);
 
 export const suggestions = style({
   padding: vars.space['4'],

@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import type { CrmSubmitAnswer } from '@/lib/crm/http';
 import { GET_STARTED_FORM } from '@/lib/crm/submit-schema';
 import { requestJson } from '@/lib/fetch';
@@ -20,6 +19,15 @@ import {
   type GetStartedInput,
 } from '@/lib/validation/get-started';
 import { Button } from '../../ui/Button';
+import {
+  ChoiceGroup,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useApiForm,
+} from '../../ui/Form';
 import * as styles from './GetStartedWizard.css';
 
 const LABELS = {
@@ -57,21 +65,41 @@ export function GetStartedWizard() {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<GetStartedInput, unknown, GetStartedAnswers>({
-    resolver: zodResolver(getStartedSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, field, onSubmit, serverError, pending } = useApiForm<
+    GetStartedInput,
+    CrmSubmitAnswer,
+    GetStartedAnswers
+  >({
+    schema: getStartedSchema,
     defaultValues: { needs: [] },
     shouldUnregister: false,
+    send: async (answers) => {
+      const suggestions = recommendServices(answers).map((service) => service.title);
+      const answer = await requestJson<CrmSubmitAnswer>('POST', '/api/crm/submit', {
+        formName: GET_STARTED_FORM,
+        pageUri: window.location.href,
+        fields: {
+          ...answers,
+          needs: answers.needs.join(', '),
+          suggestedServices: suggestions.join(', '),
+        },
+      });
+      if (answer.ok && answer.body.success) return answer;
+      // The CRM answers { success, message } even when it fails (spec §8).
+      return {
+        ok: false,
+        status: answer.status,
+        error: answer.body.message || (answer.ok ? 'Unknown error occurred' : answer.error),
+        fieldErrors: {},
+        body: answer.body,
+      };
+    },
+    onSuccess: () => {
+      confirmedByServer('get_started_submitted');
+      router.push('/thank-you');
+    },
   });
 
   // Moving between steps puts the keyboard and screen reader at the new step's heading.
@@ -80,7 +108,7 @@ export function GetStartedWizard() {
   }, [step]);
 
   const next = async () => {
-    if (!(await trigger(STEPS[step]?.fields))) return;
+    if (!(await form.trigger(STEPS[step]?.fields))) return;
     moved.current = true;
     setStep((current) => current + 1);
   };
@@ -89,38 +117,8 @@ export function GetStartedWizard() {
     setStep((current) => current - 1);
   };
 
-  const send = async (answers: GetStartedAnswers) => {
-    setFailure(null);
-    const suggestions = recommendServices(answers).map((service) => service.title);
-    const answer = await requestJson<CrmSubmitAnswer>('POST', '/api/crm/submit', {
-      formName: GET_STARTED_FORM,
-      pageUri: window.location.href,
-      fields: {
-        ...answers,
-        needs: answers.needs.join(', '),
-        suggestedServices: suggestions.join(', '),
-      },
-    });
-    if (!answer.ok || !answer.body.success) {
-      // The CRM answers { success, message } even when it fails (spec §8).
-      setFailure(answer.body.message || (answer.ok ? 'Unknown error occurred' : answer.error));
-      return;
-    }
-    confirmedByServer('get_started_submitted');
-    router.push('/thank-you');
-  };
-
-  const errorOf = (name: keyof GetStartedInput) =>
-    errors[name]?.message && (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]?.message}
-      </p>
-    );
-  const invalid = (name: keyof GetStartedInput) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-
   const [format, stage, cadence, needs] = useWatch({
-    control,
+    control: form.control,
     name: ['format', 'stage', 'cadence', 'needs'],
   });
   const suggestions =
@@ -129,7 +127,7 @@ export function GetStartedWizard() {
       : [];
 
   return (
-    <form className={styles.wizard} onSubmit={handleSubmit(send)} noValidate>
+    <form className={styles.wizard} onSubmit={onSubmit} noValidate>
       <p className={styles.progress} aria-live="polite">
         Step {step + 1} of {STEPS.length}
       </p>
@@ -139,66 +137,47 @@ export function GetStartedWizard() {
 
       {step === 0 && (
         <>
-          <fieldset className={styles.choices} {...invalid('format')}>
-            <legend>What do you want to make?</legend>
-            {SHOW_FORMATS.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" value={value} {...register('format')} /> {LABELS.format[value]}
-              </label>
-            ))}
-            {errorOf('format')}
-          </fieldset>
-          <fieldset className={styles.choices} {...invalid('stage')}>
-            <legend>Where is your show today?</legend>
-            {SHOW_STAGES.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" value={value} {...register('stage')} /> {LABELS.stage[value]}
-              </label>
-            ))}
-            {errorOf('stage')}
-          </fieldset>
+          <ChoiceGroup
+            legend="What do you want to make?"
+            type="radio"
+            options={SHOW_FORMATS.map((value) => ({ value, label: LABELS.format[value] }))}
+            {...field('format')}
+          />
+          <ChoiceGroup
+            legend="Where is your show today?"
+            type="radio"
+            options={SHOW_STAGES.map((value) => ({ value, label: LABELS.stage[value] }))}
+            {...field('stage')}
+          />
         </>
       )}
 
       {step === 1 && (
         <>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-topic`}>What is your show about?*</label>
-            <textarea
-              id={`${id}-topic`}
-              rows={3}
-              className={styles.input}
-              {...invalid('topic')}
-              {...register('topic')}
-            />
-            {errorOf('topic')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-cadence`}>How often will you publish?*</label>
-            <select
-              id={`${id}-cadence`}
-              className={styles.input}
-              {...invalid('cadence')}
-              {...register('cadence')}
-            >
-              <option value="">Choose one</option>
-              {EPISODE_CADENCES.map((value) => (
-                <option key={value} value={value}>
-                  {LABELS.cadence[value]}
-                </option>
-              ))}
-            </select>
-            {errorOf('cadence')}
-          </div>
-          <fieldset className={styles.choices} {...invalid('needs')}>
-            <legend>What can we help with?*</legend>
-            {SHOW_NEEDS.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="checkbox" value={value} {...register('needs')} /> {LABELS.needs[value]}
-              </label>
+          <TextAreaField
+            id={`${id}-topic`}
+            label="What is your show about?*"
+            rows={3}
+            {...field('topic')}
+          />
+          <SelectField
+            id={`${id}-cadence`}
+            label="How often will you publish?*"
+            {...field('cadence')}
+          >
+            <option value="">Choose one</option>
+            {EPISODE_CADENCES.map((value) => (
+              <option key={value} value={value}>
+                {LABELS.cadence[value]}
+              </option>
             ))}
-            {errorOf('needs')}
-          </fieldset>
+          </SelectField>
+          <ChoiceGroup
+            legend="What can we help with?*"
+            type="checkbox"
+            options={SHOW_NEEDS.map((value) => ({ value, label: LABELS.needs[value] }))}
+            {...field('needs')}
+          />
         </>
       )}
 
@@ -216,50 +195,27 @@ export function GetStartedWizard() {
               </ul>
             </section>
           )}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-name`}>Name*</label>
-            <input
-              id={`${id}-name`}
-              autoComplete="name"
-              className={styles.input}
-              {...invalid('name')}
-              {...register('name')}
-            />
-            {errorOf('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`}>Email*</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              className={styles.input}
-              {...invalid('email')}
-              {...register('email')}
-            />
-            {errorOf('email')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-phone`}>Phone (Optional)</label>
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              className={styles.input}
-              {...register('phone')}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-notes`}>Anything else? (Optional)</label>
-            <textarea
-              id={`${id}-notes`}
-              rows={3}
-              className={styles.input}
-              {...invalid('notes')}
-              {...register('notes')}
-            />
-            {errorOf('notes')}
-          </div>
+          <TextField id={`${id}-name`} label="Name*" autoComplete="name" {...field('name')} />
+          <TextField
+            id={`${id}-email`}
+            label="Email*"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone (Optional)"
+            type="tel"
+            autoComplete="tel"
+            {...field('phone')}
+          />
+          <TextAreaField
+            id={`${id}-notes`}
+            label="Anything else? (Optional)"
+            rows={3}
+            {...field('notes')}
+          />
           <p className={styles.note}>
             By sending this you agree to our <Link href="/privacy">Privacy Policy</Link>. We reply
             within 24 hours.
@@ -267,10 +223,10 @@ export function GetStartedWizard() {
         </>
       )}
 
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
+      {serverError && (
+        <FormMessage tone="error" inline>
+          {serverError}
+        </FormMessage>
       )}
       <div className={styles.actions}>
         {step > 0 && (
@@ -281,9 +237,9 @@ export function GetStartedWizard() {
         {step < STEPS.length - 1 ? (
           <Button onClick={next}>Next</Button>
         ) : (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send my answers'}
-          </Button>
+          <SubmitButton pending={pending} busyLabel="Sending...">
+            Send my answers
+          </SubmitButton>
         )}
       </div>
     </form>

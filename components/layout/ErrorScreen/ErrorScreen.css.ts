@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { centreFill, stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const screen = style({
-  flex: 1,
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '60vh',
-  padding: vars.space['8'],
-  textAlign: 'center',
-});
+export const screen = style([centreFill, { minHeight: '60vh', textAlign: 'center' }]);
 
-export const box = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'center',
-  maxWidth: '36rem',
-});
+export const box = style([stack({ gap: '4', justify: 'center' }), { maxWidth: '36rem' }]);
 
-export const title = style({ fontSize: vars.fontSize['3xl'] });
+export const title = style([textStyle({ size: '3xl' })]);
 
-export const text = style({ color: vars.color.textMuted });
+export const text = style([textStyle({ tone: 'muted' })]);

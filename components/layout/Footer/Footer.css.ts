@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { iconButton } from '../../ui/styles/controls.css';
+import { container, listReset, stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const footer = style({
   marginBlockStart: 'auto',
@@ -8,14 +11,11 @@ export const footer = style({
   paddingBlock: vars.space['12'],
 });
 
-export const grid = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space['8'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-});
+export const grid = style([
+  container,
+  stack({ gap: '8' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))' },
+]);
 
 export const heading = style({
   fontSize: vars.fontSize.md,
@@ -24,19 +24,9 @@ export const heading = style({
 
 export const followHeading = style([heading, { marginBlockStart: vars.space['6'] }]);
 
-export const about = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  maxWidth: '32ch',
-});
+export const about = style([textStyle({ size: 'sm', tone: 'muted' }), { maxWidth: '32ch' }]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const list = style([listReset, stack({ gap: '2' })]);
 
 export const link = style({
   color: vars.color.textMuted,
@@ -44,30 +34,19 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
-export const socialList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space['2'],
-});
+export const socialList = style([listReset, { display: 'flex', gap: vars.space['2'] }]);
 
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  selectors: { '&:hover': { background: vars.color.background } },
-});
+export const socialLink = style([
+  iconButton({ display: 'block', border: 'outline' }),
+  { selectors: { '&:hover': { background: vars.color.background } } },
+]);
 
-export const bottom = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: `${vars.space['10']} auto 0`,
-  padding: `${vars.space['6']} ${vars.layout.gutter} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const bottom = style([
+  container,
+  textStyle({ size: 'sm', tone: 'muted' }),
+  {
+    marginBlock: `${vars.space['10']} 0`,
+    paddingBlock: `${vars.space['6']} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);

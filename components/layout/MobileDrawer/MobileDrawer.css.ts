@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { iconButton as roundButton } from '../../ui/styles/controls.css';
+import { spread } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
@@ -23,29 +26,15 @@ export const drawer = style({
   },
 });
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBlockEnd: vars.space['4'],
-});
+export const top = style([spread, { marginBlockEnd: vars.space['4'] }]);
 
-export const title = style({ fontSize: vars.fontSize.lg });
+export const title = style([textStyle({ size: 'lg' })]);
 
 export const section = style({
   paddingBlock: vars.space['3'],
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+export const iconButton = style([
+  roundButton({ display: 'inline', border: 'outline', ghost: true }),
+]);

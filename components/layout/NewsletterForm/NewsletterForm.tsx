@@ -1,47 +1,37 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { requestJson } from '@/lib/fetch';
-import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import {
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
 } from '@/lib/validation/newsletter';
-import { Button } from '../../ui/Button';
+import { confirmedByServer } from '../../experiments/confirmed-in-browser';
+import { FormMessage, SubmitButton, useApiForm } from '../../ui/Form';
 import * as styles from './NewsletterForm.css';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /** The footer newsletter box: validates like the server does and says plainly what happened. */
 export function NewsletterForm() {
   const id = useId();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterSubscription>({
-    resolver: zodResolver(newsletterSubscriptionSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [thanks, setThanks] = useState<string | null>(null);
+  const { form, onSubmit, serverError, pending } = useApiForm<
+    NewsletterSubscription,
+    { message?: string }
+  >({
+    schema: newsletterSubscriptionSchema,
+    send: (values) => {
+      setThanks(null);
+      return requestJson('POST', '/api/newsletter', values);
+    },
+    onSuccess: (answer, _values, status) => {
+      if (status === 201) confirmedByServer('newsletter_subscribed');
+      setThanks(answer.message ?? 'Thanks for subscribing!');
+      form.reset();
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const answer = await requestJson<{ message?: string }>('POST', '/api/newsletter', values);
-    if (!answer.ok) {
-      setOutcome({ kind: 'error', text: answer.error });
-      return;
-    }
-    if (answer.status === 201) confirmedByServer('newsletter_subscribed');
-    setOutcome({ kind: 'success', text: answer.body.message ?? 'Thanks for subscribing!' });
-    reset();
-  });
-
-  const errorText = errors.email?.message ?? (outcome?.kind === 'error' ? outcome.text : undefined);
+  // One line under the box says what happened, so the input and the form both point at it.
+  const errorText = form.formState.errors.email?.message ?? serverError ?? undefined;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-status`}>
       <label htmlFor={`${id}-email`} className={styles.label}>
@@ -56,20 +46,22 @@ export function NewsletterForm() {
           className={styles.input}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={`${id}-status`}
-          {...register('email')}
+          {...form.register('email')}
         />
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        <SubmitButton size="sm" pending={pending} busyLabel="Subscribing...">
+          Subscribe
+        </SubmitButton>
       </div>
-      <p
+      <FormMessage
         id={`${id}-status`}
         role="status"
-        className={errorText ? styles.error : styles.success}
+        tone={errorText ? 'error' : 'success'}
+        inline
+        className={styles.status}
         data-testid="newsletter-status"
       >
-        {errorText ?? (outcome?.kind === 'success' ? outcome.text : '')}
-      </p>
+        {errorText ?? thanks ?? ''}
+      </FormMessage>
     </form>
   );
 }

@@ -1,34 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, listReset, stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const wrap = style({
-  width: '100%',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space['16']} ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space['6'],
-  textAlign: 'center',
-  justifyItems: 'center',
-});
+export const wrap = style([
+  stack({ gap: '6', justify: 'center' }),
+  {
+    width: '100%',
+    maxWidth: '48rem',
+    margin: '0 auto',
+    padding: `${vars.space['16']} ${vars.layout.gutter}`,
+    textAlign: 'center',
+  },
+]);
 
-export const code = style({
-  fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)',
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-  color: vars.color.accent,
-});
+export const code = style([
+  textStyle({ weight: 'bold', tone: 'accent' }),
+  { fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', lineHeight: 1 },
+]);
 
-export const title = style({ fontSize: vars.fontSize['3xl'] });
+export const title = style([textStyle({ size: '3xl' })]);
 
-export const text = style({ color: vars.color.textMuted, maxWidth: '46ch' });
+export const text = style([textStyle({ tone: 'muted' }), { maxWidth: '46ch' }]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  justifyContent: 'center',
-});
+export const actions = style([cluster({ gap: '3' }), { justifyContent: 'center' }]);
 
 export const popular = style({
   width: '100%',
@@ -36,16 +31,8 @@ export const popular = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const popularTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: vars.space['3'] });
+export const popularTitle = style([textStyle({ size: 'lg' }), { marginBlockEnd: vars.space['3'] }]);
 
-export const popularList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-});
+export const popularList = style([listReset, cluster({ gap: '4' }), { justifyContent: 'center' }]);
 
-export const popularLink = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const popularLink = style([textStyle({ tone: 'text', weight: 'medium' })]);

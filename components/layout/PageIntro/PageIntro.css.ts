@@ -1,30 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, container, stack } from '../../ui/styles/layout.css';
+import { eyebrow as eyebrowText, textStyle } from '../../ui/styles/text.css';
 
-export const section = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['16']} ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space['5'],
-  justifyItems: 'start',
-});
+export const section = style([
+  container,
+  stack({ gap: '5', justify: 'start' }),
+  { paddingBlock: vars.space['16'] },
+]);
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-});
+export const eyebrow = style([eyebrowText, { fontSize: vars.fontSize.sm }]);
 
-export const title = style({ fontSize: vars.fontSize['4xl'] });
+export const title = style([textStyle({ size: '4xl' })]);
 
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: '60ch',
-});
+export const lead = style([textStyle({ size: 'lg', tone: 'muted' }), { maxWidth: '60ch' }]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style([cluster({ gap: '3' })]);

@@ -1,18 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { iconButton } from '../../ui/styles/controls.css';
 
-export const toggle = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+export const toggle = style([iconButton({ display: 'inline', border: 'outline', ghost: true })]);
 
 // Both icons are rendered; the theme attribute picks one, so the server markup is right before hydration.
 export const sunIcon = style({ display: 'none' });

@@ -1,17 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const dialog = style({
-  width: 'min(100vw - 2rem, 64rem)',
-  maxHeight: 'calc(100dvh - 2rem)',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  overflow: 'auto',
-});
+export const dialog = style([
+  surface({ border: 'none', shadow: 'lg', ink: true }),
+  {
+    width: 'min(100vw - 2rem, 64rem)',
+    maxHeight: 'calc(100dvh - 2rem)',
+    padding: 0,
+    border: 'none',
+    overflow: 'auto',
+  },
+]);
 
 globalStyle(`${dialog}::backdrop`, { background: vars.color.overlay });
 
@@ -23,32 +25,20 @@ export const panel = style({
 
 export const media = style({ background: '#000', display: 'grid', alignItems: 'center' });
 
-export const details = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-});
+export const details = style([stack({ gap: '3', align: 'start' }), { padding: vars.space['6'] }]);
 
-export const counter = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const counter = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
-export const title = style({ fontSize: vars.fontSize['2xl'] });
+export const title = style([textStyle({ size: '2xl' })]);
 
-export const description = style({ color: vars.color.textMuted });
+export const description = style([textStyle({ tone: 'muted' })]);
 
-export const features = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['1'],
-});
+export const features = style([
+  stack({ gap: '1' }),
+  { margin: 0, paddingInlineStart: vars.space['5'] },
+]);
 
-export const nav = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  marginTop: vars.space['4'],
-  flexWrap: 'wrap',
-});
+export const nav = style([cluster({ gap: '3' }), { marginTop: vars.space['4'] }]);
 
 const control = style({
   minHeight: '44px',

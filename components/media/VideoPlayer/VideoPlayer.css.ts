@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const player = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-});
+export const player = style([stack({ gap: '3' }), { position: 'relative', margin: 0 }]);
 
 export const video = style({
   width: '100%',
@@ -32,33 +30,22 @@ export const overlay = style({
   pointerEvents: 'none',
 });
 
-export const caption = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  color: vars.color.textMuted,
-});
+export const caption = style([stack({ gap: '1' }), textStyle({ tone: 'muted' })]);
 
-export const fallback = style({
-  aspectRatio: '16 / 9',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-});
+export const fallback = style([
+  surface({ tone: 'sunken', border: 'dashed', pad: '6' }),
+  {
+    aspectRatio: '16 / 9',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    textAlign: 'center',
+  },
+]);
 
-export const fallbackTitle = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-});
+export const fallbackTitle = style([textStyle({ size: 'lg', weight: 'bold' })]);
 
-export const fallbackText = style({ color: vars.color.textMuted });
+export const fallbackText = style([textStyle({ tone: 'muted' })]);
 
-export const fallbackStatus = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fallbackStatus = style([textStyle({ weight: 'medium', tone: 'accent' })]);

@@ -1,29 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { stretchedLink } from '../../ui/styles/controls.css';
+import { fluid, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
-});
+export const card = style([
+  stack({ align: 'start' }),
+  surface({ shadow: 'sm', clip: true }),
+  { position: 'relative', selectors: { '&:hover': { boxShadow: vars.shadow.md } } },
+]);
 
-export const cover = style({ width: '100%', height: 'auto' });
+export const cover = fluid;
 
-export const body = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['5'] });
+export const body = style([stack({ gap: '2' }), { padding: vars.space['5'] }]);
 
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
 // The title link covers the whole card.
-export const link = style({
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = style([
+  stretchedLink,
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+]);

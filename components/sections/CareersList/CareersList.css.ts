@@ -1,30 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { cluster, listReset, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-});
+export const list = style([listReset, stack({ gap: '4' })]);
 
-export const job = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
+export const job = style([
+  cluster({ gap: '4', align: 'center' }),
+  surface({ pad: '6' }),
+  { justifyContent: 'space-between' },
+]);
 
-export const text = style({ display: 'grid', gap: vars.space['2'], maxWidth: '60ch' });
+export const text = style([stack({ gap: '2' }), { maxWidth: '60ch' }]);
 
-export const meta = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.accent,
-});
+export const meta = style([textStyle({ size: 'sm', weight: 'medium', tone: 'accent' })]);

@@ -1,50 +1,41 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, container, fluid, listReset, stack } from '../../ui/styles/layout.css';
+import { pill } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const hero = style({
   background: `radial-gradient(120% 80% at 0% 0%, ${vars.color.surface} 0%, ${vars.color.background} 60%)`,
 });
 
-export const inner = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['12']} ${vars.layout.gutter} ${vars.space['16']}`,
-  display: 'grid',
-  gap: vars.space['10'],
-  alignItems: 'center',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.3fr 1fr' } },
-});
+export const inner = style([
+  container,
+  stack({ gap: '10' }),
+  {
+    paddingBlock: `${vars.space['12']} ${vars.space['16']}`,
+    alignItems: 'center',
+    '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.3fr 1fr' } },
+  },
+]);
 
-export const text = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
+export const text = style([stack({ gap: '5', justify: 'start' })]);
 
-export const badge = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.accent}`,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-});
+export const badge = style([
+  pill({ tone: 'accent', size: 'xs' }),
+  textStyle({ weight: 'bold' }),
+  { letterSpacing: '0.08em' },
+]);
 
-export const headline = style({ fontSize: vars.fontSize['4xl'], maxWidth: '18ch' });
+export const headline = style([textStyle({ size: '4xl' }), { maxWidth: '18ch' }]);
 
-export const copy = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: '55ch',
-});
+export const copy = style([textStyle({ size: 'lg', tone: 'muted' }), { maxWidth: '55ch' }]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style([cluster({ gap: '3' })]);
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  width: '100%',
-  maxWidth: '36rem',
-});
+export const stats = style([
+  stack({ gap: '4' }),
+  { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', margin: 0, width: '100%', maxWidth: '36rem' },
+]);
 
 export const stat = style({
   display: 'flex',
@@ -52,24 +43,18 @@ export const stat = style({
   gap: vars.space['1'],
 });
 
-export const statValue = style({
-  margin: 0,
-  fontSize: 'clamp(1.125rem, 0.8rem + 1.6vw, 1.75rem)',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const statValue = style([
+  textStyle({ weight: 'bold', tone: 'text', flush: true }),
+  { fontSize: 'clamp(1.125rem, 0.8rem + 1.6vw, 1.75rem)', overflowWrap: 'anywhere' },
+]);
 
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statLabel = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
-export const photos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['4'],
-});
+export const photos = style([
+  listReset,
+  stack({ gap: '4' }),
+  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);
 
 export const photo = style({
   position: 'relative',
@@ -79,17 +64,15 @@ export const photo = style({
   selectors: { '&:nth-child(2)': { marginTop: vars.space['10'] } },
 });
 
-export const photoImage = style({ width: '100%', height: 'auto' });
+export const photoImage = fluid;
 
-export const caption = style({
-  position: 'absolute',
-  insetInline: vars.space['3'],
-  bottom: vars.space['3'],
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.overlay,
-  color: '#ffffff',
-  fontSize: vars.fontSize.xs,
-  justifySelf: 'start',
-  width: 'fit-content',
-});
+export const caption = style([
+  pill({ tone: 'overlay', size: 'xs' }),
+  {
+    position: 'absolute',
+    insetInline: vars.space['3'],
+    bottom: vars.space['3'],
+    justifySelf: 'start',
+    width: 'fit-content',
+  },
+]);

@@ -1,59 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, fluid, listReset, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { eyebrow, textStyle } from '../../ui/styles/text.css';
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
+export const card = style([
+  stack({ align: 'start' }),
+  surface({ shadow: 'sm', clip: true }),
   // A shared link to the card lands below the fixed header.
-  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
-});
+  { scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` },
+]);
 
-export const cover = style({ width: '100%', height: 'auto' });
+export const cover = fluid;
 
-export const body = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['5'] });
+export const body = style([stack({ gap: '2' }), { padding: vars.space['5'] }]);
 
-export const category = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-});
+export const category = style([eyebrow, { fontSize: vars.fontSize.xs }]);
 
-export const awards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['1'],
-});
+export const awards = style([listReset, stack({ gap: '1' })]);
 
-export const award = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const award = style([
+  textStyle({ size: 'sm', weight: 'medium' }),
+  { display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] },
+]);
 
 export const awardIcon = style({ flexShrink: 0, marginTop: '0.1em', color: vars.color.accent });
 
-export const share = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginTop: vars.space['2'],
-});
+export const share = style([
+  cluster({ gap: '3', align: 'center' }),
+  { marginTop: vars.space['2'] },
+]);
 
-export const shareStatus = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const shareStatus = style([
+  textStyle({ size: 'sm', weight: 'medium', tone: 'muted' }),
+  { overflowWrap: 'anywhere' },
+]);

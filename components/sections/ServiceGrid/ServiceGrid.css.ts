@@ -1,27 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { stretchedLink } from '../../ui/styles/controls.css';
+import { stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const card = style({
   position: 'relative',
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });
 
-export const icon = style({ color: vars.color.accent });
+export const icon = style([textStyle({ tone: 'accent' })]);
 
-export const link = style({
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+export const link = style([
+  stretchedLink,
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+]);
 
-export const features = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-});
+export const features = style([
+  stack({ gap: '1' }),
+  textStyle({ size: 'sm', flush: true }),
+  { paddingInlineStart: vars.space['5'] },
+]);
 
-export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+export const price = style([textStyle({ weight: 'bold', tone: 'accent' })]);

@@ -1,25 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-const base = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
-  gap: vars.space['6'],
-  margin: 0,
-});
+const base = style([
+  stack({ gap: '6' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))', margin: 0 },
+]);
 
 export const list = styleVariants({
   plain: [base],
-  band: [
-    base,
-    {
-      padding: vars.space['8'],
-      borderRadius: vars.radius.lg,
-      background: vars.color.surfaceRaised,
-      border: `1px solid ${vars.color.border}`,
-      textAlign: 'center',
-    },
-  ],
+  band: [base, surface({ pad: '8' }), { textAlign: 'center' }],
 });
 
 export const item = style({
@@ -28,11 +20,8 @@ export const item = style({
   gap: vars.space['1'],
 });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accent,
-});
+export const value = style([
+  textStyle({ size: '3xl', weight: 'bold', tone: 'accent', flush: true }),
+]);
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = style([textStyle({ size: 'sm', tone: 'muted' })]);

@@ -1,30 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { fluid, listReset, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
-});
+export const grid = style([
+  listReset,
+  stack({ gap: '5' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))' },
+]);
 
 export const item = style({ display: 'grid' });
 
-export const card = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  cursor: 'zoom-in',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  font: 'inherit',
-});
+export const card = style([
+  surface({ tone: 'sunken', border: 'none', shadow: 'md', clip: true }),
+  {
+    position: 'relative',
+    display: 'block',
+    width: '100%',
+    padding: 0,
+    border: 'none',
+    cursor: 'zoom-in',
+    font: 'inherit',
+  },
+]);
 
 export const overlay = style({
   position: 'absolute',
@@ -48,10 +47,10 @@ export const overlay = style({
   },
 });
 
-export const image = style({ width: '100%', height: 'auto' });
+export const image = fluid;
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const title = style([textStyle({ size: 'xl', weight: 'bold' })]);
 
 export const description = style({ fontSize: vars.fontSize.sm });
 
-export const lightboxImage = style({ width: '100%', height: 'auto' });
+export const lightboxImage = fluid;

@@ -1,75 +1,46 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { cluster, fluid, listReset, stack } from '../../ui/styles/layout.css';
+import { pill, surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const member = style({
-  display: 'grid',
-  alignContent: 'start',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.sm,
-});
+export const member = style([stack({ align: 'start' }), surface({ shadow: 'sm', clip: true })]);
 
-export const portrait = style({ width: '100%', height: 'auto' });
+export const portrait = fluid;
 
-export const memberText = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-});
+export const memberText = style([stack({ gap: '2' }), { padding: vars.space['5'] }]);
 
-export const role = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+export const role = style([textStyle({ weight: 'bold', tone: 'accent' })]);
 
-export const credentials = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const credentials = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const tags = style([cluster({ gap: '2' }), listReset]);
 
-export const tag = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.xs,
-});
+export const tag = style([pill({ tone: 'sunken', size: 'xs' })]);
 
-export const proof = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'center',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.2fr 1fr' } },
-});
+export const proof = style([
+  stack({ gap: '8' }),
+  {
+    alignItems: 'center',
+    '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.2fr 1fr' } },
+  },
+]);
 
-export const event = style({
-  margin: 0,
-  display: 'grid',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+export const event = style([stack(), surface({ clip: true }), { margin: 0 }]);
 
-export const eventImage = style({ width: '100%', height: 'auto' });
+export const eventImage = fluid;
 
-export const eventText = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['5'] });
+export const eventText = style([stack({ gap: '2' }), { padding: vars.space['5'] }]);
 
-export const quoteColumn = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
+export const quoteColumn = style([stack({ gap: '5', justify: 'start' })]);
 
-export const quote = style({ margin: 0, display: 'grid', gap: vars.space['3'] });
+export const quote = style([stack({ gap: '3' }), { margin: 0 }]);
 
-export const quoteText = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontStyle: 'italic',
-  lineHeight: vars.lineHeight.normal,
-});
+export const quoteText = style([
+  textStyle({ size: 'xl', flush: true }),
+  { fontStyle: 'italic', lineHeight: vars.lineHeight.normal },
+]);
 
-export const reviews = style({ fontSize: vars.fontSize.md });
+export const reviews = style([textStyle({ size: 'md' })]);
 
-export const stars = style({ color: vars.color.accent, letterSpacing: '0.1em' });
+export const stars = style([textStyle({ tone: 'accent' }), { letterSpacing: '0.1em' }]);

@@ -1,36 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { fluid, listReset, stack } from '../../ui/styles/layout.css';
+import { surface } from '../../ui/styles/surface.css';
+import { textStyle } from '../../ui/styles/text.css';
 
-export const icon = style({ color: vars.color.accent });
+export const icon = style([textStyle({ tone: 'accent' })]);
 
-export const logos = style({ display: 'grid', gap: vars.space['4'] });
+export const logos = style([stack({ gap: '4' })]);
 
-export const logosHeading = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const logosHeading = style([
+  textStyle({ size: 'lg', tone: 'muted' }),
+  { textAlign: 'center' },
+]);
 
-export const logoGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
-});
+export const logoGrid = style([
+  listReset,
+  stack({ gap: '4' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))' },
+]);
 
-export const logo = style({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '4.5rem',
-  padding: vars.space['2'],
-  borderRadius: vars.radius.md,
-  // Logos are drawn for a light ground, so their tile stays light in both themes.
-  background: '#ffffff',
-  border: `1px solid ${vars.color.border}`,
-});
+export const logo = style([
+  surface({ tone: 'plain', radius: 'md', pad: '2' }),
+  {
+    position: 'relative',
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: '4.5rem',
+    // Logos are drawn for a light ground, so their tile stays light in both themes.
+    background: '#ffffff',
+  },
+]);
 
 export const tooltip = style({
   position: 'absolute',
@@ -50,10 +49,9 @@ export const tooltip = style({
   selectors: { [`${logo}:hover &`]: { opacity: 1 } },
 });
 
-export const logoImage = style({ width: '100%', height: 'auto' });
+export const logoImage = fluid;
 
-export const logoName = style({
-  fontWeight: vars.fontWeight.bold,
-  color: '#14151a',
-  textAlign: 'center',
-});
+export const logoName = style([
+  textStyle({ weight: 'bold' }),
+  { color: '#14151a', textAlign: 'center' },
+]);

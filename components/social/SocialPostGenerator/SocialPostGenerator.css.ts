@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-
-import { input } from '../../ui/Field/Field.css';
-
-export { field, input, fieldError as error } from '../../ui/Field/Field.css';
+import { input } from '../../ui/Form/Form.css';
 
 export const layout = style({
   width: '100%',
@@ -28,8 +25,6 @@ export const tones = style({
   flexWrap: 'wrap',
   gap: vars.space['4'],
 });
-
-export const tone = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const results = style({ display: 'grid', gap: vars.space['6'], alignContent: 'start' });
 

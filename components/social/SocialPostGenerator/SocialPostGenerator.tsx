@@ -1,8 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { draftSocialPosts, type SocialDraft } from '@/lib/social';
 import {
   episodeBriefFormSchema,
@@ -11,6 +9,7 @@ import {
   type EpisodeBriefFormInput,
 } from '@/lib/validation/social';
 import { Button } from '../../ui/Button';
+import { ChoiceGroup, TextAreaField, TextField, useSchemaForm } from '../../ui/Form';
 import * as styles from './SocialPostGenerator.css';
 
 const TONE_LABELS = {
@@ -29,77 +28,38 @@ function shareCardUrl({ title, guest, showName }: EpisodeBrief) {
 export function SocialPostGenerator() {
   const id = useId();
   const [brief, setBrief] = useState<EpisodeBrief | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EpisodeBriefFormInput, unknown, EpisodeBrief>({
-    resolver: zodResolver(episodeBriefFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, field } = useSchemaForm<EpisodeBriefFormInput, EpisodeBrief>({
+    schema: episodeBriefFormSchema,
     defaultValues: { tone: 'conversational' },
   });
 
-  const field = (name: keyof EpisodeBriefFormInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof EpisodeBriefFormInput) =>
-    errors[name]?.message && (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]?.message}
-      </p>
-    );
-
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={handleSubmit(setBrief)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>Episode title*</label>
-          <input {...field('title')} {...register('title')} className={styles.input} />
-          {fieldError('title')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-showName`}>Show name (Optional)</label>
-          <input {...field('showName')} {...register('showName')} className={styles.input} />
-          {fieldError('showName')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-guest`}>Guest (Optional)</label>
-          <input {...field('guest')} {...register('guest')} className={styles.input} />
-          {fieldError('guest')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-keyPoints`}>Key points* (one per line, up to 5)</label>
-          <textarea
-            {...field('keyPoints')}
-            {...register('keyPoints')}
-            rows={5}
-            className={styles.input}
-          />
-          {fieldError('keyPoints')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-link`}>Episode link (Optional)</label>
-          <input
-            {...field('link')}
-            {...register('link')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={styles.input}
-          />
-          {fieldError('link')}
-        </div>
-        <fieldset className={styles.tones}>
-          <legend>Tone</legend>
-          {SOCIAL_TONES.map((tone) => (
-            <label key={tone} className={styles.tone}>
-              <input type="radio" value={tone} {...register('tone')} /> {TONE_LABELS[tone]}
-            </label>
-          ))}
-        </fieldset>
+      <form className={styles.form} onSubmit={form.handleSubmit(setBrief)} noValidate>
+        <TextField id={`${id}-title`} label="Episode title*" {...field('title')} />
+        <TextField id={`${id}-showName`} label="Show name (Optional)" {...field('showName')} />
+        <TextField id={`${id}-guest`} label="Guest (Optional)" {...field('guest')} />
+        <TextAreaField
+          id={`${id}-keyPoints`}
+          label="Key points* (one per line, up to 5)"
+          rows={5}
+          {...field('keyPoints')}
+        />
+        <TextField
+          id={`${id}-link`}
+          label="Episode link (Optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...field('link')}
+        />
+        <ChoiceGroup
+          legend="Tone"
+          type="radio"
+          className={styles.tones}
+          options={SOCIAL_TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }))}
+          {...field('tone')}
+        />
         <Button type="submit">Draft my posts</Button>
       </form>
 

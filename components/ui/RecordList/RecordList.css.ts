@@ -1,22 +1,13 @@
 // Back-office lists of records (e-mails, job applications) that open to their details.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { listReset, stack } from '../styles/layout.css';
+import { surface } from '../styles/surface.css';
+import { textStyle } from '../styles/text.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([listReset, stack({ gap: '3' })]);
 
-export const record = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  padding: vars.space['3'],
-});
+export const record = style([surface({ tone: 'sunken', radius: 'md', pad: '3' })]);
 
-export const summary = style({ cursor: 'pointer', display: 'grid', gap: vars.space['1'] });
+export const summary = style([stack({ gap: '1' }), { cursor: 'pointer' }]);
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style([textStyle({ size: 'sm', tone: 'muted' })]);

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { centreFill } from '../styles/layout.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -12,10 +13,4 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
 });
 
-export const centred = style({
-  flex: 1,
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '50vh',
-  padding: vars.space['8'],
-});
+export const centred = style([centreFill, { minHeight: '50vh' }]);

@@ -1,5 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { bareButton } from '../styles/controls.css';
+import { listReset, stack } from '../styles/layout.css';
+import { textStyle } from '../styles/text.css';
 
 export const region = style({
   position: 'fixed',
@@ -16,31 +19,26 @@ export const region = style({
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const list = style([listReset, stack({ gap: '2' })]);
 
-const base = style({
-  pointerEvents: 'auto',
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  touchAction: 'pan-y',
-  // A drag must swipe, never select text: a second drag on selected text would start a native
-  // drag-and-drop and cancel the pointer stream.
-  userSelect: 'none',
-  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+const base = style([
+  stack({ gap: '2' }),
+  {
+    pointerEvents: 'auto',
+    position: 'relative',
+    gridTemplateColumns: '1fr auto',
+    padding: vars.space['4'],
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+    touchAction: 'pan-y',
+    // A drag must swipe, never select text: a second drag on selected text would start a native
+    // drag-and-drop and cancel the pointer stream.
+    userSelect: 'none',
+    transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+]);
 
 export const toast = styleVariants({
   default: [base, { background: vars.color.surfaceRaised, color: vars.color.text }],
@@ -50,29 +48,24 @@ export const toast = styleVariants({
   ],
 });
 
-export const title = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-});
+export const title = style([textStyle({ size: 'md', weight: 'bold', flush: true })]);
 
-export const description = style({
-  margin: `${vars.space['1']} 0 0`,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const description = style([
+  textStyle({ size: 'sm' }),
+  { margin: `${vars.space['1']} 0 0`, overflowWrap: 'anywhere' },
+]);
 
-export const close = style({
-  alignSelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid currentColor`, outlineOffset: '2px' } },
-});
+export const close = style([
+  bareButton,
+  {
+    alignSelf: 'start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: vars.radius.full,
+    color: 'inherit',
+    selectors: { '&:focus-visible': { outline: `2px solid currentColor`, outlineOffset: '2px' } },
+  },
+]);

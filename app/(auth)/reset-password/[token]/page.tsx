@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { FormMessage } from '@/components/auth/FormField';
+import { FormMessage } from '@/components/ui/Form';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { isAccountTokenUsable } from '@/lib/auth';
 import { getDb } from '@/lib/db';

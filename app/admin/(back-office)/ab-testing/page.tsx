@@ -4,7 +4,7 @@ import { ExperimentResults } from '@/components/admin/ExperimentResults';
 import * as styles from '@/components/admin/ExperimentResults/ExperimentResults.css';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import { Button } from '@/components/ui/Button';
-import * as field from '@/components/ui/Field/Field.css';
+import * as field from '@/components/ui/Form/Form.css';
 import { requireAdminPage } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { CONFIRMED_EVENT_TYPES, confirmedEventLabels, type ConfirmedEventType } from '@/lib/events';

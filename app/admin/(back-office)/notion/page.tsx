@@ -5,7 +5,7 @@ import { DisconnectNotion, NotionPages, type NotionPageRow } from '@/components/
 import { formatRecordTime } from '@/components/ui/RecordList/recordTime';
 import { requireAdminPage } from '@/lib/auth';
 import { contentSource } from '@/lib/content/fetch';
-import { getContentDb } from '@/lib/content/store';
+import { getContentDb } from '@/lib/lake';
 import { getDb } from '@/lib/db';
 import { listDatabasePages, NotionUnavailable, type NotionAccess } from '@/lib/notion/client';
 import { loadNotionConnection } from '@/lib/notion/connection';

@@ -1,8 +1,6 @@
-import { handleJourneyRead } from '@/lib/experiments/admin-http';
+import { readJourney } from '@/lib/experiments/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request) {
-  return handleJourneyRead(request);
-}
+export { readJourney as GET };

@@ -1,8 +1,5 @@
-import { handlePageViewPost } from '@/lib/analytics/pageview';
-import { getDb } from '@/lib/db';
+import { recordPageView } from '@/lib/analytics/pageview';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handlePageViewPost(await getDb(), request);
-}
+export { recordPageView as POST };

@@ -1,4 +1,4 @@
-import { deleteAccount, updateProfile } from '@/lib/auth/api';
+import { deleteAccount, updateProfile } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { csrfToken } from '@/lib/auth/api';
+import { csrfToken } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

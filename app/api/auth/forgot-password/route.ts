@@ -1,4 +1,4 @@
-import { forgotPassword } from '@/lib/auth/api';
+import { forgotPassword } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { login } from '@/lib/auth/api';
+import { login } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

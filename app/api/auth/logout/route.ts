@@ -1,4 +1,4 @@
-import { logout } from '@/lib/auth/api';
+import { logout } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { me, meHead } from '@/lib/auth/api';
+import { me, meHead } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { register } from '@/lib/auth/api';
+import { register } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { resetPassword } from '@/lib/auth/api';
+import { resetPassword } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { verifyEmail } from '@/lib/auth/api';
+import { verifyEmail } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

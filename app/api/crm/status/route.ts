@@ -1,20 +1,6 @@
-import { crmStatus } from '@/lib/crm';
+import { readCrmStatus, warmUpCrm } from '@/lib/crm/http';
 
+export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  const status = crmStatus();
-  return Response.json(status, {
-    status: status.success ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  });
-}
-
-// Warm-up request at page load (spec §7): same headers, no body.
-export function HEAD() {
-  const status = crmStatus();
-  return new Response(null, {
-    status: status.success ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  });
-}
+export { readCrmStatus as GET, warmUpCrm as HEAD };

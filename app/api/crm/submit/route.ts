@@ -1,11 +1,5 @@
-import { handleCrmSubmit } from '@/lib/crm';
-import { getDb } from '@/lib/db';
-import { kickJobWorker } from '@/lib/jobs';
+import { submitToCrm } from '@/lib/crm/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  const response = await handleCrmSubmit(await getDb(), request);
-  if (response.ok) kickJobWorker();
-  return response;
-}
+export { submitToCrm as POST };

@@ -1,9 +1,6 @@
-import { draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { safeRedirectPath } from '@/lib/auth/redirect';
+import { disableDraftMode } from '@/lib/content/draft-mode';
 
-/** Leaves draft mode (the "Exit preview" link) and returns to the page, now as visitors see it. */
-export async function GET(request: Request) {
-  (await draftMode()).disable();
-  redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/'));
-}
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export { disableDraftMode as GET };

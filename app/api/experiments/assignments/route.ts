@@ -1,8 +1,5 @@
-import { getDb } from '@/lib/db';
-import { handleAssignmentReport } from '@/lib/experiments/http';
+import { reportAssignment } from '@/lib/experiments/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request) {
-  return handleAssignmentReport(await getDb(), request);
-}
+export { reportAssignment as POST };

@@ -1,4 +1,4 @@
-import { connectNotion, disconnectNotion } from '@/lib/notion/api';
+import { connectNotion, disconnectNotion } from '@/lib/notion/http';
 
 export const runtime = 'nodejs';
 

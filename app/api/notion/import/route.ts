@@ -1,4 +1,4 @@
-import { importFromNotion } from '@/lib/notion/api';
+import { importFromNotion } from '@/lib/notion/http';
 
 export const runtime = 'nodejs';
 

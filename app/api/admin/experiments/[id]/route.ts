@@ -1,7 +1,5 @@
-import { handleExperimentChange } from '@/lib/experiments/admin-http';
+import { updateExperiment } from '@/lib/experiments/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return handleExperimentChange(request, (await params).id);
-}
+export { updateExperiment as POST };

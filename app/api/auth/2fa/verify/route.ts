@@ -1,4 +1,4 @@
-import { verifyTwoFactor } from '@/lib/auth/api';
+import { verifyTwoFactor } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { changeEmail } from '@/lib/auth/api';
+import { changeEmail } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { changePassword } from '@/lib/auth/api';
+import { changePassword } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

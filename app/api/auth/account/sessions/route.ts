@@ -1,4 +1,4 @@
-import { endOtherSessions } from '@/lib/auth/api';
+import { endOtherSessions } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

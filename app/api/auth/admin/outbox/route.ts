@@ -1,4 +1,4 @@
-import { adminListOutbox } from '@/lib/auth/api';
+import { adminListOutbox } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { adminListUsers } from '@/lib/auth/api';
+import { adminListUsers } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

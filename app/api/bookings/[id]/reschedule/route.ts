@@ -1,26 +1,5 @@
-import { getCurrentUser, verifyCsrf } from '@/lib/auth';
-import { answerResponse, rescheduleSession } from '@/lib/booking/service';
-import { parseJsonBody, rejectCrossSite } from '@/lib/http';
-import { rescheduleBookingSchema } from '@/lib/validation/booking';
+import { requestReschedule } from '@/lib/booking/http';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const crossSite = rejectCrossSite(request);
-  if (crossSite) return crossSite;
-  const body = await parseJsonBody(request, rescheduleBookingSchema);
-  if (!body.ok) return body.response;
-  // Acting through the session cookie (not the e-mailed token) needs the full CSRF check.
-  const user = body.data.token ? null : await getCurrentUser();
-  if (user) {
-    const csrf = verifyCsrf(request);
-    if (csrf) return csrf;
-  }
-  const { token, ...change } = body.data;
-  return answerResponse(
-    await rescheduleSession((await params).id, change, {
-      viewer: user ? { id: user.id, role: user.role } : null,
-      token,
-    }),
-  );
-}
+export { requestReschedule as POST };

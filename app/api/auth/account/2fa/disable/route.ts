@@ -1,4 +1,4 @@
-import { turnOffTwoFactor } from '@/lib/auth/api';
+import { turnOffTwoFactor } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

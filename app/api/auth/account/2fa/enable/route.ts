@@ -1,4 +1,4 @@
-import { enableTwoFactor } from '@/lib/auth/api';
+import { enableTwoFactor } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

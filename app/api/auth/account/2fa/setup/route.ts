@@ -1,4 +1,4 @@
-import { startTwoFactorSetup } from '@/lib/auth/api';
+import { startTwoFactorSetup } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,3 @@
+import { drawShareCard } from '@/lib/social/share-card';
+
+export { drawShareCard as GET };

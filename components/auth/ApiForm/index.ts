@@ -1,1 +1,0 @@
-export { ApiForm } from './ApiForm';

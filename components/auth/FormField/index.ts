@@ -1,2 +1,0 @@
-export { FormField, FormMessage } from './FormField';
-export { form as formLayout } from './FormField.css';

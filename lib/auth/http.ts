@@ -1,0 +1,444 @@
+// The HTTP side of accounts: each export is one route (see lib/http/route.ts), so app/api stays thin.
+import { z } from 'zod';
+import type { Database } from '../db';
+import { fail, ok, raw, redirectTo, type Failure } from '../http';
+import { route } from '../http/route';
+import {
+  adminUserUpdateSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  enableTwoFactorSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordConfirmationSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  twoFactorVerifySchema,
+} from '../validation/auth';
+import { listOutboxMessages } from './back-office';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from './config';
+import {
+  clearPendingTwoFactor,
+  clearSessionCookie,
+  pendingTwoFactorFromRequest,
+  writePendingTwoFactor,
+  writeSessionCookie,
+} from './cookies';
+import { ensureCsrfToken } from './csrf';
+import { ensureFirstAdminOnce } from './first-admin';
+import { forgetAccountAttempts, limitAuthAttempt } from './limits';
+import { sendEmailChangedNotice, sendEmailVerificationMail, sendPasswordResetMail } from './mail';
+import { verifyPassword } from './password';
+import { safeRedirectPath } from './redirect';
+import { endSession, revokeAllSessions, startSession } from './sessions';
+import { issueAccountToken, redeemAccountToken, sha256 } from './tokens';
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactor,
+  disableTwoFactor,
+  verifySecondFactor,
+} from './two-factor';
+import type { SessionUser } from './types';
+import {
+  authenticate,
+  countAdmins,
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  markEmailVerified,
+  setUserPassword,
+  setUserRole,
+  toAccountView,
+  toSessionUser,
+  updateUserEmail,
+  updateUserName,
+  type UserRow,
+} from './users';
+
+// Forgot-password answers no sooner than this, so its timing does not say whether an account exists.
+const FORGOT_PASSWORD_MIN_MS = 800;
+
+const noStore = { 'Cache-Control': 'no-store' };
+const userParams = z.object({ id: z.uuid() });
+
+async function signIn(db: Database, user: UserRow, request: Request): Promise<SessionUser> {
+  await writeSessionCookie(await startSession(db, user.id, request.headers.get('user-agent')));
+  await clearPendingTwoFactor();
+  return toSessionUser(user);
+}
+
+/** After a change that ends every session: this browser gets a fresh one, the others are out. */
+async function keepOnlyThisSession(db: Database, userId: string, request: Request) {
+  await revokeAllSessions(db, userId);
+  await writeSessionCookie(await startSession(db, userId, request.headers.get('user-agent')));
+}
+
+async function checkPassword(
+  db: Database,
+  request: Request,
+  userId: string,
+  password: string,
+): Promise<UserRow | Failure> {
+  const limited = await limitAuthAttempt(db, 'reauth', request, userId);
+  if (limited) return limited;
+  const row = await findUserById(db, userId);
+  if (!row || !(await verifyPassword(password, row.passwordHash))) {
+    return fail(403, 'Your password is not correct.', {
+      fieldErrors: { password: ['Your password is not correct.'] },
+    });
+  }
+  return row;
+}
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+
+export const register = route({
+  body: registerSchema,
+  csrfToken: true,
+  async handle({ db, body, request }) {
+    const limited = await limitAuthAttempt(db, 'register', request, body.email);
+    if (limited) return limited;
+    const created = await createUser(db, body);
+    if (created === 'email-taken') {
+      return fail(409, 'An account with this e-mail already exists. Try signing in.', {
+        fieldErrors: { email: ['An account with this e-mail already exists.'] },
+      });
+    }
+    const token = await issueAccountToken(db, {
+      userId: created.id,
+      purpose: 'email-verification',
+      ttlMs: EMAIL_VERIFICATION_TTL_MS,
+      email: created.email,
+    });
+    await sendEmailVerificationMail(db, created.email, token);
+    return ok({ user: await signIn(db, created, request), redirect: '/account' }, 201);
+  },
+});
+
+export const login = route({
+  body: loginSchema,
+  csrfToken: true,
+  async handle({ db, body, request }) {
+    await ensureFirstAdminOnce(db);
+    const { email, password } = body;
+    const limited = await limitAuthAttempt(db, 'login', request, email);
+    if (limited) return limited;
+
+    const user = await authenticate(db, email, password);
+    if (!user) return fail(401, 'The e-mail or password is not correct.');
+    await forgetAccountAttempts(db, 'login', email);
+
+    const redirect = safeRedirectPath(body.redirect, user.role === 'admin' ? '/admin' : '/account');
+    if (user.totpEnabledAt) {
+      // No session yet: only a sealed note that the password was right, valid for five minutes.
+      await writePendingTwoFactor({
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
+        redirect,
+      });
+      return ok({ twoFactorRequired: true, redirect: '/2fa-verify' });
+    }
+    return ok({ user: await signIn(db, user, request), redirect });
+  },
+});
+
+export const verifyTwoFactor = route({
+  body: twoFactorVerifySchema,
+  csrfToken: true,
+  async handle({ db, body, request }) {
+    const pending = await pendingTwoFactorFromRequest(request);
+    if (!pending) return fail(401, 'Your sign-in has expired. Please sign in again.');
+    const limited = await limitAuthAttempt(db, 'twoFactor', request, pending.userId);
+    if (limited) return limited;
+
+    const user = await findUserById(db, pending.userId);
+    if (!user || !user.totpEnabledAt || user.sessionVersion !== pending.sessionVersion) {
+      await clearPendingTwoFactor();
+      return fail(401, 'Your sign-in has expired. Please sign in again.');
+    }
+    if (!(await verifySecondFactor(db, user.id, body.code))) {
+      return fail(401, 'That code is not valid. Try the current code from your app.', {
+        fieldErrors: { code: ['That code is not valid.'] },
+      });
+    }
+    await forgetAccountAttempts(db, 'twoFactor', user.id);
+    return ok({ user: await signIn(db, user, request), redirect: pending.redirect });
+  },
+});
+
+export const logout = route({
+  csrfToken: true,
+  async handle({ db, session }) {
+    if (session) await endSession(db, session.sessionId);
+    await clearSessionCookie();
+    return ok({ ok: true });
+  },
+});
+
+/** GET /api/auth/me: the account of the signed-in user, or 401. Also hands out the CSRF token. */
+export const me = route({
+  async handle({ db, user }) {
+    const row = user ? await findUserById(db, user.id) : null;
+    const csrfToken = await ensureCsrfToken();
+    if (!row) return fail(401, 'Not signed in.', { headers: noStore });
+    return ok({ ...toAccountView(row), csrfToken }, 200, noStore);
+  },
+});
+
+/** HEAD /api/auth/me: the same status as GET, no body (a cheap warm-up). */
+export const meHead = route({
+  async handle({ user }) {
+    return raw(null, user ? 200 : 401, noStore);
+  },
+});
+
+export const csrfToken = route({
+  async handle() {
+    return ok({ token: await ensureCsrfToken() }, 200, noStore);
+  },
+});
+
+export const forgotPassword = route({
+  body: forgotPasswordSchema,
+  csrfToken: true,
+  async handle({ db, body, request, now }) {
+    const limited = await limitAuthAttempt(db, 'forgot', request, body.email);
+    if (limited) return limited;
+
+    const user = await findUserByEmail(db, body.email);
+    if (user) {
+      const token = await issueAccountToken(db, {
+        userId: user.id,
+        purpose: 'password-reset',
+        ttlMs: PASSWORD_RESET_TTL_MS,
+      });
+      await sendPasswordResetMail(db, user.email, token);
+    }
+    const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - now.getTime());
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return ok({
+      ok: true,
+      message:
+        'If an account exists for that address, we have sent it a link to reset the password.',
+    });
+  },
+});
+
+export const resetPassword = route({
+  body: resetPasswordSchema,
+  csrfToken: true,
+  async handle({ db, body, request }) {
+    const limited = await limitAuthAttempt(db, 'reset', request, sha256(body.token));
+    if (limited) return limited;
+
+    const redeemed = await redeemAccountToken(db, body.token, 'password-reset');
+    if (!redeemed) {
+      return fail(
+        400,
+        'This reset link has expired or was already used. Please ask for a new one.',
+      );
+    }
+    await setUserPassword(db, redeemed.userId, body.password);
+    // Every session ends, this browser's too: signing in again goes through two-factor if it is on.
+    await revokeAllSessions(db, redeemed.userId);
+    await clearSessionCookie();
+    return ok({ ok: true, redirect: '/login?reset=1' });
+  },
+});
+
+export const verifyEmail = route({
+  query: z.object({ token: z.string().max(200).optional() }),
+  async handle({ db, query }) {
+    const redeemed = query.token
+      ? await redeemAccountToken(db, query.token, 'email-verification')
+      : null;
+    if (redeemed?.email) await markEmailVerified(db, redeemed.userId, redeemed.email);
+    return redirectTo(redeemed ? '/account?emailVerified=1' : '/account?emailVerified=0', 303);
+  },
+});
+
+export const updateProfile = route({
+  access: 'signed-in',
+  body: profileSchema,
+  async handle({ db, user, body }) {
+    await updateUserName(db, user.id, body.name);
+    return ok({ ok: true, name: body.name });
+  },
+});
+
+export const changeEmail = route({
+  access: 'signed-in',
+  body: changeEmailSchema,
+  async handle({ db, user, body, request }) {
+    const checked = await checkPassword(db, request, user.id, body.password);
+    if (isFailure(checked)) return checked;
+
+    const outcome = await updateUserEmail(db, user.id, body.email);
+    if (outcome === 'email-taken') {
+      return fail(409, 'Another account uses this e-mail.', {
+        fieldErrors: { email: ['Another account uses this e-mail.'] },
+      });
+    }
+    const token = await issueAccountToken(db, {
+      userId: user.id,
+      purpose: 'email-verification',
+      ttlMs: EMAIL_VERIFICATION_TTL_MS,
+      email: body.email,
+    });
+    await sendEmailVerificationMail(db, body.email, token);
+    await sendEmailChangedNotice(db, checked.email, body.email);
+    return ok({ ok: true, email: body.email });
+  },
+});
+
+export const changePassword = route({
+  access: 'signed-in',
+  body: changePasswordSchema,
+  async handle({ db, user, body, request }) {
+    const checked = await checkPassword(db, request, user.id, body.currentPassword);
+    if (isFailure(checked)) {
+      return checked.status === 403
+        ? fail(403, 'Your current password is not correct.', {
+            fieldErrors: { currentPassword: ['Your current password is not correct.'] },
+          })
+        : checked;
+    }
+    await setUserPassword(db, user.id, body.newPassword);
+    await keepOnlyThisSession(db, user.id, request);
+    return ok({ ok: true });
+  },
+});
+
+export const startTwoFactorSetup = route({
+  access: 'signed-in',
+  async handle({ db, user }) {
+    const row = await findUserById(db, user.id);
+    if (row?.totpEnabledAt) return fail(409, 'Two-factor authentication is already on.');
+    return ok(await beginTwoFactorSetup(db, user));
+  },
+});
+
+export const enableTwoFactor = route({
+  access: 'signed-in',
+  body: enableTwoFactorSchema,
+  async handle({ db, user, body, request }) {
+    const limited = await limitAuthAttempt(db, 'twoFactor', request, user.id);
+    if (limited) return limited;
+    const row = await findUserById(db, user.id);
+    if (row?.totpEnabledAt) return fail(409, 'Two-factor authentication is already on.');
+    if (!row?.totpSecret) return fail(409, 'Start the set-up again to get a new QR code.');
+
+    const recoveryCodes = await confirmTwoFactor(db, user.id, body.code);
+    if (!recoveryCodes) {
+      return fail(400, 'That code is not valid. Check the time on your phone and try again.', {
+        fieldErrors: { code: ['That code is not valid.'] },
+      });
+    }
+    await keepOnlyThisSession(db, user.id, request);
+    return ok({ ok: true, recoveryCodes });
+  },
+});
+
+export const turnOffTwoFactor = route({
+  access: 'signed-in',
+  body: passwordConfirmationSchema,
+  async handle({ db, user, body, request }) {
+    const checked = await checkPassword(db, request, user.id, body.password);
+    if (isFailure(checked)) return checked;
+    await disableTwoFactor(db, user.id);
+    await keepOnlyThisSession(db, user.id, request);
+    return ok({ ok: true });
+  },
+});
+
+/** Signs out every other browser of the signed-in user. */
+export const endOtherSessions = route({
+  access: 'signed-in',
+  async handle({ db, user, request }) {
+    await keepOnlyThisSession(db, user.id, request);
+    return ok({ ok: true });
+  },
+});
+
+export const deleteAccount = route({
+  access: 'signed-in',
+  body: passwordConfirmationSchema,
+  async handle({ db, user, body, request }) {
+    const checked = await checkPassword(db, request, user.id, body.password);
+    if (isFailure(checked)) return checked;
+    if (checked.role === 'admin' && (await countAdmins(db)) <= 1) {
+      return fail(409, 'You are the only admin. Make someone else an admin first.');
+    }
+    await deleteUser(db, user.id);
+    await clearSessionCookie();
+    return ok({ ok: true, redirect: '/' });
+  },
+});
+
+export const adminListUsers = route({
+  access: 'admin',
+  async handle({ db }) {
+    return ok({ users: (await listUsers(db)).map(toAccountView) });
+  },
+});
+
+/** GET /api/auth/admin/outbox?to=: the newest e-mails (to one address if given), for admins. */
+export const adminListOutbox = route({
+  access: 'admin',
+  query: z.object({ to: z.string().trim().max(254).optional() }),
+  async handle({ db, query }) {
+    const messages = await listOutboxMessages(db, 100, query.to || undefined);
+    return ok({
+      messages: messages.map(
+        ({ id, kind, to: recipient, subject, text, status, attachments, createdAt }) => ({
+          id,
+          kind,
+          to: recipient,
+          subject,
+          text,
+          status,
+          attachments,
+          createdAt: createdAt.toISOString(),
+        }),
+      ),
+    });
+  },
+});
+
+export const adminUpdateUser = route({
+  access: 'admin',
+  params: userParams,
+  notFound: 'No such user.',
+  body: adminUserUpdateSchema,
+  async handle({ db, user: admin, body, params }) {
+    const target = await findUserById(db, params.id);
+    if (!target) return fail(404, 'No such user.');
+    if (body.role && body.role !== target.role) {
+      if (target.role === 'admin' && (await countAdmins(db)) <= 1) {
+        return fail(409, 'There must be at least one admin.');
+      }
+      await setUserRole(db, params.id, body.role);
+    }
+    // A role change or an explicit request ends the user's sessions, so the change applies at once.
+    if (body.role !== undefined || body.endSessions) await revokeAllSessions(db, params.id);
+    if (params.id === admin.id) await clearSessionCookie();
+    const updated = await findUserById(db, params.id);
+    return ok({ user: updated ? toAccountView(updated) : null });
+  },
+});
+
+export const adminDeleteUser = route({
+  access: 'admin',
+  params: z.object({ id: z.string() }),
+  async handle({ db, user: admin, params }) {
+    if (params.id === admin.id) return fail(409, 'Delete your own account from your settings.');
+    const target = userParams.safeParse(params).success ? await findUserById(db, params.id) : null;
+    if (!target) return fail(404, 'No such user.');
+    await deleteUser(db, params.id);
+    return ok({ ok: true });
+  },
+});
