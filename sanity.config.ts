@@ -25,9 +25,14 @@ import {
   SITE_SETTINGS_TYPE,
   type EditableDocumentType,
 } from './lib/content/document-types';
+import {
+  contentConfig,
+  contentProject,
+  LAKE_BASE_PATH,
+  SANITY_API_VERSION,
+} from './lib/content/config';
 import { schemaTypes } from './schemas';
 
-const API_VERSION = '2025-02-19';
 const SINGLETONS = new Set([SITE_SETTINGS_TYPE]);
 
 // Each desk list's icon; the lists themselves (and their order) are lib/content/document-types.ts.
@@ -90,11 +95,11 @@ const websiteEditor = presentationTool({
   resolve: { mainDocuments },
 });
 
-const hostedProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
+const hosted = contentConfig().hosted !== null;
 
 function localLake(): Partial<WorkspaceOptions> {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const apiHost = `${origin}/api/lake`;
+  const apiHost = `${origin}${LAKE_BASE_PATH}`;
   return {
     apiHost,
     // Path-style requests to the same origin: `/api/lake/v{date}/…` instead of `{projectId}.host`.
@@ -108,7 +113,7 @@ function localLake(): Partial<WorkspaceOptions> {
         {
           name: 'studio-site',
           title: 'Sign in with your admin account',
-          url: '/api/lake/auth/start',
+          url: `${LAKE_BASE_PATH}/auth/start`,
         },
       ],
     },
@@ -118,14 +123,13 @@ function localLake(): Partial<WorkspaceOptions> {
 export default defineConfig({
   name: 'default',
   title: 'Studio content',
-  projectId: hostedProjectId ?? 'local',
-  dataset: process.env.NEXT_PUBLIC_SANITY_DATASET ?? 'production',
+  ...contentProject(),
   basePath: '/admin/cms',
-  ...(hostedProjectId ? {} : localLake()),
+  ...(hosted ? {} : localLake()),
   plugins: [
     structureTool({ structure }),
     websiteEditor,
-    visionTool({ defaultApiVersion: API_VERSION }),
+    visionTool({ defaultApiVersion: SANITY_API_VERSION }),
   ],
   schema: {
     types: schemaTypes,

@@ -94,13 +94,17 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `next start -p ${APP_PORT}`,
+      command: 'node .scripts/serve.mjs',
       cwd: root,
       // Health opens and migrates the database, so no test pays for that.
       url: `http://localhost:${APP_PORT}/api/health`,
       env: {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        // The tests play the part of a proxy on this machine, to give each test's visitors their
+        // own address (rate limits); tests/unit/http.client-address.test.ts proves the default.
+        TRUSTED_PROXIES: 'loopback',
         HUBSPOT_PORTAL_ID,
         HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
         HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,

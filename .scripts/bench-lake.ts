@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
 import { openDatabase } from '@/lib/db';
+import { SANITY_API_VERSION } from '@/lib/content/config';
 import { issueLakeToken } from '@/lib/lake';
 import { startLakeServer } from '@/lib/lake/api/node-server';
 import { commit, defaultSeedSource, importSeed } from '@/lib/lake';
@@ -60,7 +61,7 @@ const config = {
   dataset: 'production',
   apiHost: `${server.origin}/api/lake`,
   useProjectHostname: false,
-  apiVersion: '2025-02-19',
+  apiVersion: SANITY_API_VERSION,
   useCdn: false,
 } as const;
 const anonymous: SanityClient = createClient(config);

@@ -1,4 +1,4 @@
-// An HTTP/2 (TLS) front for `next start`. The Sanity Studio keeps more live (SSE) connections open
+// An HTTP/2 (TLS) front for the app server (.scripts/serve.mjs). The Sanity Studio keeps more live (SSE) connections open
 // than browsers allow per host over HTTP/1.1, so it must be reached over HTTP/2; plain HTTP/1.1
 // clients are served too (allowHTTP1). A self-signed certificate is made on first start.
 //
@@ -69,6 +69,8 @@ export async function startHttpsFront({
   port = 3443,
   upstream = 'http://127.0.0.1:3000',
   certDir = '.data/tls',
+  // Proves to the app server (.scripts/serve.mjs) that the forwarding headers are the front's.
+  secret = '',
 } = {}) {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 64 });
@@ -84,6 +86,7 @@ export async function startHttpsFront({
     headers.host = authority;
     headers['x-forwarded-host'] = authority;
     headers['x-forwarded-proto'] = 'https';
+    if (secret) headers['x-studio-front'] = secret;
     const remote = req.socket?.remoteAddress ?? req.stream?.session?.socket?.remoteAddress;
     if (remote)
       headers['x-forwarded-for'] = req.headers['x-forwarded-for']

@@ -1,5 +1,6 @@
 // `npm start`: builds when the sources changed since the last build, then serves the product.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startHttpsFront } from './https-front.mjs';
@@ -43,10 +44,17 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('next', ['start', '-p', String(port)], {
+// The front and the server share a secret, so the server believes the front's X-Forwarded-For.
+const frontSecret = randomBytes(32).toString('hex');
+const server = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    STUDIO_FRONT_SECRET: frontSecret,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 server.stdout.pipe(process.stdout);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
@@ -65,6 +73,7 @@ for (let attempt = 0; attempt < 120; attempt += 1) {
           port: httpsPort,
           upstream: `http://127.0.0.1:${port}`,
           certDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'tls'),
+          secret: frontSecret,
         });
         console.log(
           `  Content Studio (HTTP/2): https://localhost:${httpsPort}/admin/cms  (self-signed certificate: accept it once)\n`,

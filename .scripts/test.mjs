@@ -7,6 +7,7 @@ const steps = [
   ['dupes', 'Duplication check (jscpd)'],
   ['test:unit', 'Unit and integration tests (vitest)'],
   ['build', 'Production build'],
+  ['test:crash', 'Crash safety (SIGKILL under load, PGlite and PostgreSQL)'],
   ['build-storybook', 'Storybook build'],
   ['test:e2e', 'End-to-end and story tests (Playwright, Chromium)'],
 ];

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import { useLayoutEffect } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GamificationProvider } from '../components/gamification/GamificationProvider';
 import '../components/theme/global.css';
 
@@ -17,6 +18,17 @@ const preview: Preview = {
     layout: 'fullscreen',
     nextjs: { appDirectory: true },
     a11y: { test: 'error' },
+    // The narrow phone the site is designed for (stories/support/themes.ts `Mobile`).
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        ...MINIMAL_VIEWPORTS,
+      },
+    },
   },
   decorators: [
     (Story, context) => {

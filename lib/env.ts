@@ -30,3 +30,214 @@ export function appEnv(): AppEnv {
   cached ??= envSchema.parse(process.env);
   return cached;
 }
+
+type Variable = { name: string; help: string; example?: string };
+type Group = { title: string; variables: Variable[] };
+
+/**
+ * Every environment variable the product, its scripts and its tests read, with what it does:
+ * `.env.example` is written from this list (`npm run env:example`), and a unit test fails when the
+ * code reads a variable that is not here, or this list names one nothing reads.
+ */
+export const ENVIRONMENT: Group[] = [
+  {
+    title: 'App data',
+    variables: [
+      {
+        name: 'DATABASE_URL',
+        help: 'PostgreSQL connection URL. Unset: embedded PGlite stored under $DATA_DIR/pglite.',
+      },
+      {
+        name: 'DATA_DIR',
+        help: 'Folder for embedded data (PGlite database, uploads). Default: .data',
+        example: '.data',
+      },
+      {
+        name: 'SITE_URL',
+        help: 'Public origin of the site, used for canonical URLs and links in e-mails. Default: http://localhost:3000',
+        example: 'http://localhost:3000',
+      },
+      { name: 'PORT', help: 'Port for `npm start`. Default: 3000', example: '3000' },
+      {
+        name: 'HTTPS_PORT',
+        help: 'Port of the HTTPS front `npm start` runs for the Studio (HTTP/2); 0 turns it off. Default: 3443',
+      },
+      {
+        name: 'UPSTREAM',
+        help: 'Where the HTTPS front forwards to. Default: http://127.0.0.1:$PORT',
+      },
+      {
+        name: 'TRUSTED_PROXIES',
+        help: 'Proxies whose X-Forwarded-For is believed (rate limits count the real client): addresses, CIDR ranges, `loopback`, `private`, comma-separated. Unset: only the HTTPS front `npm start` runs; any other caller is its socket address.',
+      },
+      {
+        name: 'STUDIO_FRONT_SECRET',
+        help: 'Set by `npm start` for its own HTTPS front and app server; never set it by hand.',
+      },
+      {
+        name: 'NEXT_DIST_DIR',
+        help: "Next's build folder, so two builds can sit side by side. Default: .next",
+      },
+    ],
+  },
+  {
+    title: 'Accounts and e-mail',
+    variables: [
+      {
+        name: 'SESSION_SECRET',
+        help: 'At least 32 random characters; seals session cookies and two-factor secrets. Required in production on a public host; unset, a local-only default serves localhost.',
+      },
+      {
+        name: 'ADMIN_EMAIL',
+        help: 'The first admin, created when the database has none. Unset on a local site: admin@studio.local / studio-admin-local (see the README).',
+      },
+      { name: 'ADMIN_PASSWORD', help: "That admin's password." },
+      {
+        name: 'SMTP_URL',
+        help: 'smtp:// or smtps:// URL of the mail server. Unset: e-mails go to the outbox (/admin/outbox) only.',
+      },
+      {
+        name: 'MAIL_FROM',
+        help: 'Sender of every e-mail. Default: London Podcast Studio <no-reply@localhost>',
+      },
+      {
+        name: 'STUDIO_INBOX_EMAIL',
+        help: "Where the studio's own notifications (job applications) go. Default: hello@studio.example",
+      },
+    ],
+  },
+  {
+    title: 'Content',
+    variables: [
+      {
+        name: 'NEXT_PUBLIC_SANITY_PROJECT_ID',
+        help: 'A hosted Sanity project to read and edit instead of the local Content Lake (build time). Unset: the local lake.',
+      },
+      { name: 'NEXT_PUBLIC_SANITY_DATASET', help: 'Its dataset (build time). Default: production' },
+      {
+        name: 'SANITY_PROJECT_ID',
+        help: 'The same project id for the server only (when it is not set at build time).',
+      },
+      { name: 'SANITY_DATASET', help: 'The same dataset for the server only.' },
+      {
+        name: 'SANITY_API_READ_TOKEN',
+        help: "A read token for the hosted project's drafts (server only).",
+      },
+      {
+        name: 'CONTENT_API_TOKEN',
+        help: 'A robot token (32+ characters) with admin rights on the local lake API, for scripts. Unset: only signed-in admins write.',
+      },
+    ],
+  },
+  {
+    title: 'Contact, CRM, analytics and cookie consent',
+    variables: [
+      {
+        name: 'CONTACT_INBOX',
+        help: "Where contact-form messages are e-mailed. Default: the studio's public address.",
+      },
+      {
+        name: 'HUBSPOT_PORTAL_ID',
+        help: 'HubSpot: with portal AND form id set, leads go to HubSpot\'s Forms API (provider "hubspot"); otherwise they are stored in the database (provider "local").',
+      },
+      { name: 'HUBSPOT_FORM_ID', help: 'The HubSpot form GUID.' },
+      {
+        name: 'HUBSPOT_TRACKING_ID',
+        help: 'HubSpot tracking code id (loaded only with marketing consent). Default: the portal id',
+      },
+      {
+        name: 'HUBSPOT_FORMS_API',
+        help: 'HubSpot Forms API host (the tests point it at a stand-in). Default: https://api.hsforms.com',
+      },
+      {
+        name: 'NOTION_API_URL',
+        help: 'Notion API host for the /admin/notion import. Default: https://api.notion.com',
+      },
+      {
+        name: 'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+        help: 'GA4 measurement id (G-XXXXXXX), read at build time. Unset: first-party page-view log in the database.',
+      },
+      {
+        name: 'NEXT_PUBLIC_CONSENT_AUTO_ACCEPT',
+        help: "1 = the spec's first-visit auto-accept of the default cookie preferences (analytics on) without asking. Off by default: UK GDPR/PECR require opt-in consent before non-essential cookies. Build time.",
+      },
+    ],
+  },
+  {
+    title: 'Studio assistant',
+    variables: [
+      {
+        name: 'ASSISTANT_MODEL_URL',
+        help: "An OpenAI-compatible chat-completions API (base URL, e.g. https://api.openai.com/v1). Unset: the embedded assistant answers alone from the site's content and the live availability.",
+      },
+      { name: 'ASSISTANT_MODEL_API_KEY', help: 'Its API key (sent as a Bearer token).' },
+      { name: 'ASSISTANT_MODEL_NAME', help: 'Its model name. Default: gpt-4o-mini' },
+    ],
+  },
+  {
+    title: 'Tests and benchmarks',
+    variables: [
+      {
+        name: 'TEST_DATABASE_URL',
+        help: "PostgreSQL used by the database tests' PostgreSQL leg. Default: postgres://postgres@127.0.0.1:5432/test",
+      },
+      {
+        name: 'REQUIRE_POSTGRES',
+        help: '1 = fail the tests when that PostgreSQL is unreachable instead of skipping its leg (set by CI).',
+      },
+      {
+        name: 'CHROMIUM_PATH',
+        help: "Chromium used by Playwright. Default: /usr/bin/chromium (Debian's package)",
+        example: '/usr/bin/chromium',
+      },
+      {
+        name: 'CI',
+        help: 'Set by CI: Playwright retries a failed test once (the Studio tests twice).',
+      },
+      {
+        name: 'E2E_SKIP_STORIES',
+        help: '1 = run the site tests only (no built Storybook needed).',
+      },
+      {
+        name: 'E2E_APP_PORT',
+        help: 'Ports the end-to-end run uses: the app (3100), Storybook (6107) and the HubSpot and Notion stand-ins (3190, 3191).',
+      },
+      { name: 'E2E_STORYBOOK_PORT', help: 'See E2E_APP_PORT.' },
+      { name: 'E2E_HUBSPOT_PORT', help: 'See E2E_APP_PORT.' },
+      { name: 'E2E_NOTION_PORT', help: 'See E2E_APP_PORT.' },
+      {
+        name: 'FAKE_HUBSPOT_PORT',
+        help: 'Port of the HubSpot stand-in when started by hand (tests/fixtures/fake-hubspot.ts).',
+      },
+      {
+        name: 'FAKE_NOTION_PORT',
+        help: 'Port of the Notion stand-in when started by hand (tests/fixtures/fake-notion.ts).',
+      },
+      { name: 'CRASH_PORT', help: 'Port `npm run test:crash` serves the build on. Default: 3298' },
+      { name: 'BENCH_PORT', help: 'Port the benchmarks serve the build on. Default: 3299' },
+      { name: 'BENCH_URL', help: 'Benchmark an already running site instead of starting one.' },
+      { name: 'BENCH_RUNS', help: 'Benchmark repetitions and load (see each bench script).' },
+      { name: 'BENCH_CLIENTS', help: 'See BENCH_RUNS.' },
+      { name: 'BENCH_CREATE_REQUESTS', help: 'See BENCH_RUNS.' },
+      { name: 'BENCH_AVAILABILITY_REQUESTS', help: 'See BENCH_RUNS.' },
+      { name: 'BENCH_ASSISTANT_REQUESTS', help: 'See BENCH_RUNS.' },
+    ],
+  },
+];
+
+/** The text of `.env.example`. */
+export function envExample(): string {
+  const groups = ENVIRONMENT.map(({ title, variables }) => {
+    const lines = variables.flatMap(({ name, help, example }) => [
+      `# ${help}`,
+      `${name}=${example ?? ''}`,
+    ]);
+    return [`# --- ${title} ${'-'.repeat(Math.max(3, 74 - title.length))}`, ...lines].join('\n');
+  });
+  return `# Written by \`npm run env:example\` from lib/env.ts; do not edit.
+# Every variable is optional: with none set, the product runs on its embedded defaults.
+# Copy to .env.local only to change something.
+
+${groups.join('\n\n')}
+`;
+}

@@ -1,68 +1,20 @@
 import { createDataAttribute } from 'next-sanity';
 import type { ComponentType } from 'react';
-import { contactSectionFromContent } from '@/lib/contact/from-content';
-import { About } from './About';
-import { ArticleList } from './ArticleList';
-import { BehindTheScenes } from './BehindTheScenes';
-import { ContactSection } from './ContactSection';
-import { CareersList } from './CareersList';
-import { Cta } from './Cta';
-import { ExploreServices } from './ExploreServices';
-import { FaqList } from './FaqList';
-import { Hero, type HeroVariant } from './Hero';
-import { PageHeader } from './PageHeader';
-import { PodcastList } from './PodcastList';
-import { RichText } from './RichText';
-import { ServiceGrid } from './ServiceGrid';
-import { StudioGallery } from './StudioGallery';
-import { Stats } from './Stats';
-import { Team } from './Team';
-import { TrustedBy } from './TrustedBy';
-import { Testimonials } from './Testimonials';
-import type { PageSection, SectionOf, SectionType } from './types';
+import { contentProject } from '@/lib/content/config';
+import { sectionRegistry } from './registry';
+import type { PageSection, SectionContext, SectionProps, SectionType } from './types';
 import * as styles from './SectionRenderer.css';
 
-/** What a page knows about the visitor that some sections depend on (A/B variants). */
-export type SectionContext = {
-  heroVariant?: HeroVariant;
-  /** True for the page's first block, which then carries the page's h1. */
-  leading?: boolean;
-};
+export type { SectionContext } from './types';
 
-type SectionComponent<Type extends SectionType> = ComponentType<{
-  section: SectionOf<Type>;
-  context: SectionContext;
-}>;
+type BlockComponent = ComponentType<SectionProps<SectionType>>;
 
-/** The one place that says which component draws each section block of a page. */
-export const sectionComponents: { [Type in SectionType]: SectionComponent<Type> } = {
-  pageHeader: PageHeader,
-  hero: ({ section, context }) => <Hero section={section} variant={context.heroVariant} />,
-  team: Team,
-  about: About,
-  behindTheScenes: BehindTheScenes,
-  studioGallery: StudioGallery,
-  trustedBy: TrustedBy,
-  exploreServices: ExploreServices,
-  stats: Stats,
-  faqList: FaqList,
-  testimonials: Testimonials,
-  articleList: ArticleList,
-  careersList: CareersList,
-  serviceGrid: ServiceGrid,
-  podcastList: PodcastList,
-  richText: RichText,
-  cta: Cta,
-  contactSection: ({ section, context }) => {
-    const contact = contactSectionFromContent(section);
-    return contact ? (
-      <ContactSection section={contact} headingLevel={context.leading ? 'h1' : 'h2'} />
-    ) : null;
-  },
-};
-
-function componentFor(type: string): SectionComponent<SectionType> | undefined {
-  return (sectionComponents as Record<string, SectionComponent<SectionType> | undefined>)[type];
+/** The component of a block type, or undefined for a type the site does not know (yet). */
+async function componentFor(type: string): Promise<BlockComponent | undefined> {
+  const entry = (sectionRegistry as Record<string, { load: () => Promise<unknown> } | undefined>)[
+    type
+  ];
+  return entry ? ((await entry.load()) as BlockComponent) : undefined;
 }
 
 type SectionRendererProps = {
@@ -78,8 +30,7 @@ type SectionRendererProps = {
 function editTarget(document: { _id: string; _type: string }, key: string) {
   return createDataAttribute({
     baseUrl: '/admin/cms',
-    projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? 'local',
-    dataset: process.env.NEXT_PUBLIC_SANITY_DATASET ?? 'production',
+    ...contentProject(),
     id: document._id,
     type: document._type,
     path: `sections[_key=="${key}"]`,
@@ -87,16 +38,18 @@ function editTarget(document: { _id: string; _type: string }, key: string) {
 }
 
 /** Draws a page's section blocks in order; a block type without a component renders nothing for visitors. */
-export function SectionRenderer({
+export async function SectionRenderer({
   sections,
   context = {},
   draft = false,
   document,
 }: SectionRendererProps) {
+  const blocks = sections ?? [];
+  const components = await Promise.all(blocks.map((section) => componentFor(section._type)));
   return (
     <>
-      {(sections ?? []).map((section, index) => {
-        const Component = componentFor(section._type);
+      {blocks.map((section, index) => {
+        const Component = components[index];
         if (Component) {
           const block = (
             <Component

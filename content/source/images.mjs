@@ -2,270 +2,94 @@
 // kind: scene (a studio room), portrait (a person, abstract), logo (a fictional brand's word mark),
 // cover (podcast artwork), poster (video still), share (1200×630 social card).
 // palette: [wall, accent, floor] colours of the drawing.
-export const images = {
-  'hero-awards-night': {
-    kind: 'stage',
-    width: 1200,
-    height: 800,
-    palette: ['#1b1530', '#f5b94a', '#3a2c5c'],
-  },
-  'hero-live-recording': {
-    kind: 'scene',
-    width: 1200,
-    height: 800,
-    palette: ['#20303f', '#f08a4b', '#34495e'],
-    mics: 3,
-  },
-  'industry-event': {
-    kind: 'stage',
-    width: 1200,
-    height: 800,
-    palette: ['#2a1620', '#ff7a59', '#4a2636'],
-  },
-  'about-control-room': {
-    kind: 'scene',
-    width: 1200,
-    height: 900,
-    palette: ['#23282f', '#7fd1c7', '#3b4450'],
-    mics: 1,
-  },
 
-  'studio-podcast-setup': {
-    kind: 'scene',
-    width: 1600,
-    height: 1067,
-    palette: ['#2b2f3a', '#f59a5b', '#464b59'],
-    mics: 4,
-  },
-  'studio-executive-meeting': {
-    kind: 'scene',
-    width: 1600,
-    height: 1067,
-    palette: ['#3a3530', '#d8b178', '#5a5048'],
+// [width, height] of the pictures that share a place on the site.
+const WIDE = [1200, 800];
+const ROOM = [1600, 1067];
+const SQUARE = [800, 800];
+const POSTER = [800, 450];
+const ARTICLE = [1200, 675];
+
+const drawing = (kind, [width, height], palette, extra = {}) => ({
+  kind,
+  width,
+  height,
+  palette,
+  ...extra,
+});
+
+/** A client's word mark on white, in its accent colour. */
+const logo = (title, accent, mark) =>
+  drawing('logo', [400, 160], ['#ffffff', accent, '#14151a'], { title, mark });
+
+export const images = {
+  'hero-awards-night': drawing('stage', WIDE, ['#1b1530', '#f5b94a', '#3a2c5c']),
+  'hero-live-recording': drawing('scene', WIDE, ['#20303f', '#f08a4b', '#34495e'], { mics: 3 }),
+  'industry-event': drawing('stage', WIDE, ['#2a1620', '#ff7a59', '#4a2636']),
+  'about-control-room': drawing('scene', [1200, 900], ['#23282f', '#7fd1c7', '#3b4450'], {
+    mics: 1,
+  }),
+
+  'studio-podcast-setup': drawing('scene', ROOM, ['#2b2f3a', '#f59a5b', '#464b59'], { mics: 4 }),
+  'studio-executive-meeting': drawing('scene', ROOM, ['#3a3530', '#d8b178', '#5a5048'], {
     mics: 6,
-  },
-  'studio-greenwich-creator': {
-    kind: 'scene',
-    width: 1600,
-    height: 1067,
-    palette: ['#e9e2d6', '#2f7a6b', '#b9ab95'],
+  }),
+  'studio-greenwich-creator': drawing('scene', ROOM, ['#e9e2d6', '#2f7a6b', '#b9ab95'], {
     mics: 2,
     window: true,
-  },
-  'studio-flexible-production': {
-    kind: 'scene',
-    width: 1600,
-    height: 1067,
-    palette: ['#1f3b2f', '#9be36d', '#2f5546'],
+  }),
+  'studio-flexible-production': drawing('scene', ROOM, ['#1f3b2f', '#9be36d', '#2f5546'], {
     mics: 3,
-  },
-  'studio-city-view': {
-    kind: 'scene',
-    width: 1600,
-    height: 1067,
-    palette: ['#16213a', '#8fb3ff', '#2a3a5c'],
+  }),
+  'studio-city-view': drawing('scene', ROOM, ['#16213a', '#8fb3ff', '#2a3a5c'], {
     mics: 2,
     skyline: true,
-  },
+  }),
 
-  'team-lead-producer': {
-    kind: 'portrait',
-    width: 800,
-    height: 800,
-    palette: ['#f3d9c6', '#b4400f', '#3b2a22'],
-  },
-  'team-sound-engineer': {
-    kind: 'portrait',
-    width: 800,
-    height: 800,
-    palette: ['#d6e4f0', '#1d4ed8', '#1e2a3a'],
-  },
-  'team-growth-strategist': {
-    kind: 'portrait',
-    width: 800,
-    height: 800,
-    palette: ['#e2f0d9', '#0f7a3d', '#2a3325'],
-  },
+  'team-lead-producer': drawing('portrait', SQUARE, ['#f3d9c6', '#b4400f', '#3b2a22']),
+  'team-sound-engineer': drawing('portrait', SQUARE, ['#d6e4f0', '#1d4ed8', '#1e2a3a']),
+  'team-growth-strategist': drawing('portrait', SQUARE, ['#e2f0d9', '#0f7a3d', '#2a3325']),
 
-  'poster-recording-session': {
-    kind: 'scene',
-    width: 800,
-    height: 450,
-    palette: ['#262a33', '#f59a5b', '#3d434f'],
+  'poster-recording-session': drawing('scene', POSTER, ['#262a33', '#f59a5b', '#3d434f'], {
     mics: 2,
-  },
-  'poster-raw-to-release': {
-    kind: 'waveform',
-    width: 800,
-    height: 450,
-    palette: ['#111827', '#93b4ff', '#1f2937'],
-  },
-  'poster-studio-tour': {
-    kind: 'scene',
-    width: 800,
-    height: 450,
-    palette: ['#2f2a3a', '#e6a0ff', '#4a4259'],
-    mics: 4,
-  },
-  'poster-recording-day': {
-    kind: 'waveform',
-    width: 800,
-    height: 450,
-    palette: ['#1c1917', '#fbbf24', '#292524'],
-  },
+  }),
+  'poster-raw-to-release': drawing('waveform', POSTER, ['#111827', '#93b4ff', '#1f2937']),
+  'poster-studio-tour': drawing('scene', POSTER, ['#2f2a3a', '#e6a0ff', '#4a4259'], { mics: 4 }),
+  'poster-recording-day': drawing('waveform', POSTER, ['#1c1917', '#fbbf24', '#292524']),
 
-  'article-first-episode': {
-    kind: 'scene',
-    width: 1200,
-    height: 675,
-    palette: ['#243447', '#ffb86b', '#37506b'],
+  'article-first-episode': drawing('scene', ARTICLE, ['#243447', '#ffb86b', '#37506b'], {
     mics: 2,
-  },
-  'article-vertical-clips': {
-    kind: 'waveform',
-    width: 1200,
-    height: 675,
-    palette: ['#2a1533', '#ff6fb5', '#3e2249'],
-  },
-  'article-room-sound': {
-    kind: 'scene',
-    width: 1200,
-    height: 675,
-    palette: ['#2d2a24', '#c9a66b', '#4a453b'],
-    mics: 1,
-  },
+  }),
+  'article-vertical-clips': drawing('waveform', ARTICLE, ['#2a1533', '#ff6fb5', '#3e2249']),
+  'article-room-sound': drawing('scene', ARTICLE, ['#2d2a24', '#c9a66b', '#4a453b'], { mics: 1 }),
 
-  'cover-founders-table': {
-    kind: 'cover',
-    width: 800,
-    height: 800,
-    palette: ['#b4400f', '#fff4e8', '#5c2008'],
+  'cover-founders-table': drawing('cover', SQUARE, ['#b4400f', '#fff4e8', '#5c2008'], {
     title: "The Founders' Table",
-  },
-  'cover-sound-minds': {
-    kind: 'cover',
-    width: 800,
-    height: 800,
-    palette: ['#1d4ed8', '#eef3ff', '#0b2266'],
+  }),
+  'cover-sound-minds': drawing('cover', SQUARE, ['#1d4ed8', '#eef3ff', '#0b2266'], {
     title: 'Sound Minds',
-  },
-  'cover-pitch-side': {
-    kind: 'cover',
-    width: 800,
-    height: 800,
-    palette: ['#0f7a3d', '#ecfff4', '#063d1e'],
+  }),
+  'cover-pitch-side': drawing('cover', SQUARE, ['#0f7a3d', '#ecfff4', '#063d1e'], {
     title: 'Pitch Side Stories',
-  },
-  'cover-after-hours': {
-    kind: 'cover',
-    width: 800,
-    height: 800,
-    palette: ['#3b0764', '#fae8ff', '#1e0336'],
+  }),
+  'cover-after-hours': drawing('cover', SQUARE, ['#3b0764', '#fae8ff', '#1e0336'], {
     title: 'After Hours London',
-  },
+  }),
 
-  'logo-northbank-media': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#b4400f', '#14151a'],
-    title: 'Northbank Media',
-    mark: 'circle',
-  },
-  'logo-kestrel-audio': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#1d4ed8', '#14151a'],
-    title: 'Kestrel Audio',
-    mark: 'triangle',
-  },
-  'logo-brightwell-finance': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#0f7a3d', '#14151a'],
-    title: 'Brightwell Finance',
-    mark: 'square',
-  },
-  'logo-hollow-oak-books': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#7c3aed', '#14151a'],
-    title: 'Hollow Oak Books',
-    mark: 'circle',
-  },
-  'logo-tideway-health': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#0e7490', '#14151a'],
-    title: 'Tideway Health',
-    mark: 'wave',
-  },
-  'logo-marlowe-co': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#be123c', '#14151a'],
-    title: 'Marlowe & Co',
-    mark: 'square',
-  },
-  'logo-quarter-note': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#a16207', '#14151a'],
-    title: 'Quarter Note',
-    mark: 'triangle',
-  },
-  'logo-fieldhouse-sport': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#15803d', '#14151a'],
-    title: 'Fieldhouse Sport',
-    mark: 'circle',
-  },
-  'logo-lumen-labs': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#ca8a04', '#14151a'],
-    title: 'Lumen Labs',
-    mark: 'wave',
-  },
-  'logo-greystone-law': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#475569', '#14151a'],
-    title: 'Greystone Law',
-    mark: 'square',
-  },
-  'logo-open-road-travel': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#c2410c', '#14151a'],
-    title: 'Open Road Travel',
-    mark: 'triangle',
-  },
-  'logo-civic-voices': {
-    kind: 'logo',
-    width: 400,
-    height: 160,
-    palette: ['#ffffff', '#1e40af', '#14151a'],
-    title: 'Civic Voices',
-    mark: 'wave',
-  },
+  'logo-northbank-media': logo('Northbank Media', '#b4400f', 'circle'),
+  'logo-kestrel-audio': logo('Kestrel Audio', '#1d4ed8', 'triangle'),
+  'logo-brightwell-finance': logo('Brightwell Finance', '#0f7a3d', 'square'),
+  'logo-hollow-oak-books': logo('Hollow Oak Books', '#7c3aed', 'circle'),
+  'logo-tideway-health': logo('Tideway Health', '#0e7490', 'wave'),
+  'logo-marlowe-co': logo('Marlowe & Co', '#be123c', 'square'),
+  'logo-quarter-note': logo('Quarter Note', '#a16207', 'triangle'),
+  'logo-fieldhouse-sport': logo('Fieldhouse Sport', '#15803d', 'circle'),
+  'logo-lumen-labs': logo('Lumen Labs', '#ca8a04', 'wave'),
+  'logo-greystone-law': logo('Greystone Law', '#475569', 'square'),
+  'logo-open-road-travel': logo('Open Road Travel', '#c2410c', 'triangle'),
+  'logo-civic-voices': logo('Civic Voices', '#1e40af', 'wave'),
 
-  'share-default': {
-    kind: 'share',
-    width: 1200,
-    height: 630,
-    palette: ['#14151a', '#f59a5b', '#2e313b'],
+  'share-default': drawing('share', [1200, 630], ['#14151a', '#f59a5b', '#2e313b'], {
     title: 'London Podcast Studio',
-  },
+  }),
 };

@@ -6,35 +6,20 @@ import { consumeRateLimits, type RateLimitRule } from '../rate-limit';
 
 const MINUTE = 60_000;
 
+/** `limit` attempts per `minutes`. */
+const per = (limit: number, minutes: number) => ({ limit, windowMs: minutes * MINUTE });
+
 type Limits = { perIp: Omit<RateLimitRule, 'key'>; perAccount: Omit<RateLimitRule, 'key'> };
 
 /** Attempts allowed per window, per client address and per account (shared by every instance). */
 export const authRateLimits = {
-  login: {
-    perIp: { limit: 60, windowMs: 10 * MINUTE },
-    perAccount: { limit: 5, windowMs: 15 * MINUTE },
-  },
-  register: {
-    perIp: { limit: 30, windowMs: 10 * MINUTE },
-    perAccount: { limit: 5, windowMs: 60 * MINUTE },
-  },
-  forgot: {
-    perIp: { limit: 20, windowMs: 15 * MINUTE },
-    perAccount: { limit: 3, windowMs: 15 * MINUTE },
-  },
-  reset: {
-    perIp: { limit: 20, windowMs: 15 * MINUTE },
-    perAccount: { limit: 5, windowMs: 15 * MINUTE },
-  },
-  twoFactor: {
-    perIp: { limit: 30, windowMs: 5 * MINUTE },
-    perAccount: { limit: 5, windowMs: 5 * MINUTE },
-  },
+  login: { perIp: per(60, 10), perAccount: per(5, 15) },
+  register: { perIp: per(30, 10), perAccount: per(5, 60) },
+  forgot: { perIp: per(20, 15), perAccount: per(3, 15) },
+  reset: { perIp: per(20, 15), perAccount: per(5, 15) },
+  twoFactor: { perIp: per(30, 5), perAccount: per(5, 5) },
   // Password re-entry in account settings (e-mail change, 2FA off, delete, sign out others).
-  reauth: {
-    perIp: { limit: 30, windowMs: 10 * MINUTE },
-    perAccount: { limit: 5, windowMs: 10 * MINUTE },
-  },
+  reauth: { perIp: per(30, 10), perAccount: per(5, 10) },
 } satisfies Record<string, Limits>;
 
 export type AuthAction = keyof typeof authRateLimits;

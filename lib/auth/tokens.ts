@@ -43,6 +43,16 @@ export async function issueAccountToken(
 
 export type RedeemedToken = { userId: string; email: string | null };
 
+/** The row of `token` for `purpose`, if it is neither used nor expired at `now`. */
+function usable(token: string, purpose: AccountTokenPurpose, now: Date) {
+  return and(
+    eq(tables.accountTokens.tokenHash, sha256(token)),
+    eq(tables.accountTokens.purpose, purpose),
+    isNull(tables.accountTokens.usedAt),
+    gt(tables.accountTokens.expiresAt, now),
+  );
+}
+
 /**
  * Uses a token up: succeeds once, and only before it expires. One atomic update, so two requests
  * racing with the same token cannot both win.
@@ -56,14 +66,7 @@ export async function redeemAccountToken(
   const [row] = await db
     .update(tables.accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(tables.accountTokens.tokenHash, sha256(token)),
-        eq(tables.accountTokens.purpose, purpose),
-        isNull(tables.accountTokens.usedAt),
-        gt(tables.accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: tables.accountTokens.userId, email: tables.accountTokens.email });
   return row ?? null;
 }
@@ -78,14 +81,7 @@ export async function isAccountTokenUsable(
   const [row] = await db
     .select({ id: tables.accountTokens.id })
     .from(tables.accountTokens)
-    .where(
-      and(
-        eq(tables.accountTokens.tokenHash, sha256(token)),
-        eq(tables.accountTokens.purpose, purpose),
-        isNull(tables.accountTokens.usedAt),
-        gt(tables.accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .limit(1);
   return Boolean(row);
 }

@@ -1,26 +1,16 @@
 import { z } from 'zod';
 import { fetchContent } from '../content/fetch';
+import { bookableStudiosQuery, bookingSettingsQuery } from '../content/queries';
+import type {
+  BookableStudiosQueryResult,
+  BookingSettingsQueryResult,
+} from '../content/sanity.types';
 import { durationChoices } from './availability';
-import { DEFAULT_BOOKING_HOURS, type BookingSettings, type StudioRules } from './rules';
+import { DEFAULT_BOOKING_HOURS, type BookingSettings } from './rules';
 import { WEEKDAYS } from './time';
 
 /** A studio customers can book, with what the booking page shows about it. */
-export type BookableStudio = StudioRules & {
-  title: string;
-  slug: string;
-  description: string;
-  features: string[];
-  imageUrl: string | null;
-  imageAlt: string;
-};
-
-export const STUDIOS_QUERY = `*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
-  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
-  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
-  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
-}`;
-
-export const SETTINGS_QUERY = `*[_id == "siteSettings"][0]{ bookingHours, closures }`;
+export type BookableStudio = { id: string } & Omit<BookableStudiosQueryResult[number], '_id'>;
 
 const wholeNumber = z.number().int().nonnegative();
 
@@ -70,12 +60,12 @@ const settingsDocument = z
 /** The `studio` documents marked bookable whose booking rules are complete. */
 export async function loadBookableStudios(): Promise<BookableStudio[]> {
   return bookableStudiosFrom(
-    await fetchContent<unknown[]>(STUDIOS_QUERY, {}, { tags: ['studio'] }),
+    await fetchContent<BookableStudiosQueryResult>(bookableStudiosQuery, {}, { tags: ['studio'] }),
   );
 }
 
-/** The studios of STUDIOS_QUERY's result that can be booked (CMS content is outside input). */
-export function bookableStudiosFrom(documents: unknown[] | null): BookableStudio[] {
+/** The studios of bookableStudiosQuery's result whose rules are complete (CMS content is outside input). */
+export function bookableStudiosFrom(documents: readonly unknown[] | null): BookableStudio[] {
   const studios: BookableStudio[] = [];
   for (const document of documents ?? []) {
     const parsed = studioDocument.safeParse(document);
@@ -103,11 +93,15 @@ export async function loadBookableStudio(id: string): Promise<BookableStudio | n
 /** Opening hours and closures from site settings; the standard hours when none are set. */
 export async function loadBookingSettings(): Promise<BookingSettings> {
   return bookingSettingsFrom(
-    await fetchContent<unknown>(SETTINGS_QUERY, {}, { tags: ['siteSettings'] }),
+    await fetchContent<BookingSettingsQueryResult>(
+      bookingSettingsQuery,
+      {},
+      { tags: ['siteSettings'] },
+    ),
   );
 }
 
-/** The booking rules of SETTINGS_QUERY's result. */
+/** The booking rules of bookingSettingsQuery's result. */
 export function bookingSettingsFrom(raw: unknown): BookingSettings {
   const document = settingsDocument.safeParse(raw);
   const data = document.success ? document.data : null;

@@ -1,18 +1,20 @@
+import type { BookableStudiosQueryResult } from '../content/sanity.types';
 import type { LocalDate, Weekday } from './time';
 
-/** A bookable studio's rules, as the `studio` document carries them (spec issue 7, content contract). */
-export type StudioRules = {
-  id: string;
-  capacity: number;
-  /** Whole pounds per hour. */
-  hourlyRate: number;
-  minDurationMinutes: number;
-  maxDurationMinutes: number;
-  /** Turnaround kept free after every session. */
-  bufferMinutes: number;
-  minNoticeHours: number;
-  maxAdvanceDays: number;
-};
+/**
+ * A bookable studio's rules, as the `studio` document carries them (spec issue 7, content contract):
+ * hourlyRate in whole pounds; bufferMinutes kept free after every session.
+ */
+export type StudioRules = { id: string } & Pick<
+  BookableStudiosQueryResult[number],
+  | 'capacity'
+  | 'hourlyRate'
+  | 'minDurationMinutes'
+  | 'maxDurationMinutes'
+  | 'bufferMinutes'
+  | 'minNoticeHours'
+  | 'maxAdvanceDays'
+>;
 
 export type OpeningHours = { day: Weekday; opens: string; closes: string };
 export type Closure = { date: LocalDate; reason?: string };

@@ -1,5 +1,5 @@
 // The one read API for pages: the local Content Lake by default, the hosted Sanity project when
-// SANITY_PROJECT_ID is set. Callers never know which.
+// a project is configured (./config.ts). Callers never know which.
 import { createClient, type SanityClient } from 'next-sanity';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import {
@@ -11,6 +11,7 @@ import {
   tagsForChanges,
   type CommittedTransaction,
 } from '../lake';
+import { contentConfig, SANITY_API_VERSION, type ContentConfig } from './config';
 
 export type FetchContentOptions = {
   perspective?: 'published' | 'drafts';
@@ -18,19 +19,9 @@ export type FetchContentOptions = {
   tags?: string[];
 };
 
-const API_VERSION = '2025-02-19';
+type HostedConfig = NonNullable<ContentConfig['hosted']>;
 
-type HostedConfig = { projectId: string; dataset: string; token?: string };
-
-function hostedConfig(): HostedConfig | null {
-  const projectId = process.env.SANITY_PROJECT_ID;
-  if (!projectId) return null;
-  return {
-    projectId,
-    dataset: process.env.SANITY_DATASET || 'production',
-    token: process.env.SANITY_API_READ_TOKEN || undefined,
-  };
-}
+const hostedConfig = () => contentConfig().hosted;
 
 /** Where the content comes from, for the admin settings page. */
 export function contentSource():
@@ -47,9 +38,9 @@ function hosted(config: HostedConfig): SanityClient {
   hostedClient ??= createClient({
     projectId: config.projectId,
     dataset: config.dataset,
-    apiVersion: API_VERSION,
+    apiVersion: SANITY_API_VERSION,
     useCdn: true,
-    token: config.token,
+    token: config.readToken,
   });
   return hostedClient;
 }

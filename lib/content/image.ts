@@ -1,16 +1,13 @@
 // Image URLs for both content sources: the app's own lake (`/api/lake/images/local/production/…`)
 // by default, Sanity's CDN when a hosted project is configured.
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url';
+import { contentConfig, contentProject, LAKE_BASE_PATH, LOCAL_CONTENT } from './config';
 
 export type { SanityImageSource };
 
-const hostedProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_PROJECT_ID;
-const hostedDataset =
-  process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_DATASET || 'production';
-
-const builder = hostedProjectId
-  ? createImageUrlBuilder({ projectId: hostedProjectId, dataset: hostedDataset })
-  : createImageUrlBuilder({ projectId: 'local', dataset: 'production', baseUrl: '/api/lake' });
+const builder = contentConfig().hosted
+  ? createImageUrlBuilder(contentProject())
+  : createImageUrlBuilder({ ...LOCAL_CONTENT, baseUrl: LAKE_BASE_PATH });
 
 /** A URL builder for an image field or asset reference; chain `.width()`, `.height()`, `.url()`. */
 export function urlForImage(source: SanityImageSource) {

@@ -1,8 +1,9 @@
 // Every GROQ query of the public site. `npm run typegen` turns each into a `<Name>Result` type in
 // ./sanity.types.ts, so callers get exact shapes.
 import { defineQuery } from 'groq';
+import { sectionProjections } from '../../components/sections/projections';
 
-/** One page with its sections; each block gets the documents it shows joined in. */
+/** One page with its sections; each block gets the documents it shows joined in (see the section registry). */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
   title,
@@ -10,49 +11,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   seo,
   sections[]{
     ...,
-    _type == "team" => {
-      members[]->{ _id, name, role, credentials, expertise, blurb, image }
-    },
-    _type == "about" => {
-      leadProducer->{ _id, name, role, credentials }
-    },
-    _type == "behindTheScenes" => {
-      "videos": *[_type == "video" && featured == true] | order(order asc) [0...2]{
-        _id, title, "slug": slug.current, description, "videoUrl": videoFile.asset->url,
-        "videoMimeType": videoFile.asset->mimeType, poster, category, duration
-      }
-    },
-    _type == "studioGallery" => {
-      studios[]->{ _id, title, "slug": slug.current, description, features, image, icon, capacity, hourlyRate }
-    },
-    _type == "trustedBy" => {
-      logos[]->{ _id, name, logo, url }
-    },
-    _type == "contactSection" => {
-      "studio": *[_type == "siteSettings" && _id == "siteSettings"][0]{ address, mapsUrl, phone, email, contactHours, socials }
-    },
-    _type == "faqList" => {
-      faqs[]->{ _id, question, answer, category }
-    },
-    _type == "testimonials" => {
-      testimonials[]->{ _id, quote, author, role, rating }
-    },
-    _type == "serviceGrid" => {
-      services[]->{ _id, title, "slug": slug.current, summary, icon, features, priceFrom }
-    },
-    _type == "podcastList" => {
-      podcasts[]->{ _id, title, "slug": slug.current, host, category, description, cover, episodeCount, awards, listenUrl }
-    },
-    _type == "articleList" => {
-      "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) [0...24]{
-        _id, title, "slug": slug.current, excerpt, publishedAt, cover, "author": author->name
-      }
-    },
-    _type == "careersList" => {
-      "jobs": *[_type == "jobPosting" && isOpen == true] | order(publishedAt desc){
-        _id, title, "slug": slug.current, department, location, employmentType, salary, summary, closingDate
-      }
-    }
+    ${sectionProjections}
   }
 }`);
 
@@ -111,8 +70,15 @@ export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }`,
 );
 
+/** The studios customers can book, cheapest first, with their booking rules (lib/booking/catalog). */
 export const bookableStudiosQuery =
-  defineQuery(`*[_type == "studio" && bookable == true] | order(order asc){
-  _id, title, "slug": slug.current, description, features, image, capacity, hourlyRate,
-  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays
+  defineQuery(`*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
+  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
+  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
+  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
 }`);
+
+/** Opening hours and closures for bookings, from site settings. */
+export const bookingSettingsQuery = defineQuery(
+  `*[_id == "siteSettings"][0]{ bookingHours, closures }`,
+);

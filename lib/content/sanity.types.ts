@@ -945,7 +945,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo,  sections[]{    ...,    _type == "team" => {      members[]->{ _id, name, role, credentials, expertise, blurb, image }    },    _type == "about" => {      leadProducer->{ _id, name, role, credentials }    },    _type == "behindTheScenes" => {      "videos": *[_type == "video" && featured == true] | order(order asc) [0...2]{        _id, title, "slug": slug.current, description, "videoUrl": videoFile.asset->url,        "videoMimeType": videoFile.asset->mimeType, poster, category, duration      }    },    _type == "studioGallery" => {      studios[]->{ _id, title, "slug": slug.current, description, features, image, icon, capacity, hourlyRate }    },    _type == "trustedBy" => {      logos[]->{ _id, name, logo, url }    },    _type == "contactSection" => {      "studio": *[_type == "siteSettings" && _id == "siteSettings"][0]{ address, mapsUrl, phone, email, contactHours, socials }    },    _type == "faqList" => {      faqs[]->{ _id, question, answer, category }    },    _type == "testimonials" => {      testimonials[]->{ _id, quote, author, role, rating }    },    _type == "serviceGrid" => {      services[]->{ _id, title, "slug": slug.current, summary, icon, features, priceFrom }    },    _type == "podcastList" => {      podcasts[]->{ _id, title, "slug": slug.current, host, category, description, cover, episodeCount, awards, listenUrl }    },    _type == "articleList" => {      "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) [0...24]{        _id, title, "slug": slug.current, excerpt, publishedAt, cover, "author": author->name      }    },    _type == "careersList" => {      "jobs": *[_type == "jobPosting" && isOpen == true] | order(publishedAt desc){        _id, title, "slug": slug.current, department, location, employmentType, salary, summary, closingDate      }    }  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo,  sections[]{    ...,    _type == "team" => {  members[]->{ _id, name, role, credentials, expertise, blurb, image }},_type == "about" => {  leadProducer->{ _id, name, role, credentials }},_type == "behindTheScenes" => {  "videos": *[_type == "video" && featured == true] | order(order asc) [0...2]{    _id, title, "slug": slug.current, description, "videoUrl": videoFile.asset->url,    "videoMimeType": videoFile.asset->mimeType, poster, category, duration  }},_type == "studioGallery" => {  studios[]->{ _id, title, "slug": slug.current, description, features, image, icon, capacity, hourlyRate }},_type == "trustedBy" => {  logos[]->{ _id, name, logo, url }},_type == "contactSection" => {  "studio": *[_type == "siteSettings" && _id == "siteSettings"][0]{ address, mapsUrl, phone, email, contactHours, socials }},_type == "faqList" => {  faqs[]->{ _id, question, answer, category }},_type == "testimonials" => {  testimonials[]->{ _id, quote, author, role, rating }},_type == "articleList" => {  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) [0...24]{    _id, title, "slug": slug.current, excerpt, publishedAt, cover, "author": author->name  }},_type == "careersList" => {  "jobs": *[_type == "jobPosting" && isOpen == true] | order(publishedAt desc){    _id, title, "slug": slug.current, department, location, employmentType, salary, summary, closingDate  }},_type == "serviceGrid" => {  services[]->{ _id, title, "slug": slug.current, summary, icon, features, priceFrom }},_type == "podcastList" => {  podcasts[]->{ _id, title, "slug": slug.current, host, category, description, cover, episodeCount, awards, listenUrl }}  }}
 export type PageBySlugQueryResult = {
   _id: string;
   title: string;
@@ -1457,14 +1457,13 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: bookableStudiosQuery
-// Query: *[_type == "studio" && bookable == true] | order(order asc){  _id, title, "slug": slug.current, description, features, image, capacity, hourlyRate,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays}
+// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
 export type BookableStudiosQueryResult = Array<{
   _id: string;
   title: string;
   slug: string;
   description: string;
   features: Array<string>;
-  image: Figure;
   capacity: number;
   hourlyRate: number;
   minDurationMinutes: number;
@@ -1472,4 +1471,28 @@ export type BookableStudiosQueryResult = Array<{
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
+  imageUrl: string | null;
+  imageAlt: string;
 }>;
+
+// Source: lib/content/queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_id == "siteSettings"][0]{ bookingHours, closures }
+export type BookingSettingsQueryResult =
+  | {
+      bookingHours: null;
+      closures: null;
+    }
+  | {
+      bookingHours: Array<
+        {
+          _key: string;
+        } & OpeningHours
+      > | null;
+      closures: Array<
+        {
+          _key: string;
+        } & Closure
+      > | null;
+    }
+  | null;

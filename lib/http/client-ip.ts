@@ -1,6 +1,7 @@
 /**
- * The caller's address for rate limiting: the first X-Forwarded-For entry (set by `next start` and by
- * the HTTPS front), else X-Real-IP. Only meaningful behind a proxy that overwrites these headers.
+ * The caller's address for rate limiting. The production server (.scripts/serve.mjs) replaces
+ * X-Forwarded-For with the one address it believes (the socket, or what trusted proxies say), so
+ * a client cannot choose its own by sending the header.
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

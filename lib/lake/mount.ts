@@ -1,12 +1,18 @@
 // The lake's HTTP API mounted in the app: the Studio signs in through the app's own admin session
-// (no separate login), and every commit revalidates the cached content reads. The API speaks
-// Sanity's protocol (its own tokens and error shapes), so it is mounted as is, not as a `route()`.
+// (no separate login), and every commit revalidates the cached content reads, on this instance and,
+// with PostgreSQL, on every other one (the commit relay). The API speaks Sanity's protocol (its own
+// tokens and error shapes), so it is mounted as is, not as a `route()`.
 import { getCurrentUser, loginPathFor } from '../auth/guards';
 import { findUserById } from '../auth/users';
 import { revalidateCommitted } from '../content/fetch';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { getDb } from '../db';
+import { appEnv } from '../env';
+import { fail, ok } from '../http';
+import { route } from '../http/route';
 import { handleLakeRequest, type AppSession } from './api';
-import { getContentDb } from './store';
+import { getContentDb, listenForCommits, loggedTransaction, notifyCommit } from './store';
 
 const appSession: AppSession = {
   async current() {
@@ -31,3 +37,50 @@ export async function serveLake(
     appSession,
   });
 }
+
+const relay = globalThis as typeof globalThis & { __commitRelay?: { secret: string } };
+const RELAY_HEADER = 'x-commit-relay';
+
+/**
+ * With PostgreSQL, hears the other instances' commits and replays each through this instance's own
+ * `POST /api/content/commits`: revalidating needs a request of this server, and live streams must
+ * hear of a change only after the pages they refresh have been revalidated. Started once per process
+ * by the readiness check, like the job worker.
+ */
+export function startCommitRelay() {
+  const url = appEnv().DATABASE_URL;
+  if (!url || relay.__commitRelay) return;
+  const secret = randomBytes(32).toString('hex');
+  relay.__commitRelay = { secret };
+  const self = `http://127.0.0.1:${process.env.PORT ?? 3000}/api/content/commits`;
+  listenForCommits(url, async (seq) => {
+    const response = await fetch(self, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [RELAY_HEADER]: secret },
+      body: JSON.stringify({ seq }),
+    });
+    if (!response.ok) throw new Error(`the relay answered ${response.status}`);
+  });
+}
+
+function fromThisProcess(request: Request): boolean {
+  const given = Buffer.from(request.headers.get(RELAY_HEADER) ?? '');
+  const expected = Buffer.from(relay.__commitRelay?.secret ?? '');
+  return (
+    expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected)
+  );
+}
+
+/** `POST /api/content/commits`: only this process's relay; revalidates, then tells live streams. */
+export const applyRemoteCommit = route({
+  body: z.object({ seq: z.number().int().positive() }),
+  async handle({ body, request }) {
+    if (!fromThisProcess(request)) return fail(403, 'Only this server relays commits.');
+    const db = await getContentDb();
+    const transaction = await loggedTransaction(db, body.seq);
+    if (!transaction) return fail(404, 'No such commit.');
+    revalidateCommitted(transaction);
+    notifyCommit(db, transaction);
+    return ok({ applied: transaction.transactionId });
+  },
+});

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { slugField } from './shared';
+import { bodyField, slugField, textField, titleField } from '../fields';
 
 /** An Insights article. */
 export const article = defineType({
@@ -7,14 +7,9 @@ export const article = defineType({
   title: 'Article',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(120) }),
+    titleField(120),
     slugField(),
-    defineField({
-      name: 'excerpt',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
+    textField('excerpt', 3, 300, { required: true }),
     defineField({ name: 'publishedAt', type: 'datetime', validation: (rule) => rule.required() }),
     defineField({ name: 'author', type: 'reference', to: [{ type: 'teamMember' }] }),
     defineField({ name: 'cover', type: 'figure' }),
@@ -24,7 +19,7 @@ export const article = defineType({
       of: [{ type: 'string' }],
       options: { layout: 'tags' },
     }),
-    defineField({ name: 'body', type: 'portableText', validation: (rule) => rule.required() }),
+    bodyField,
     defineField({ name: 'seo', type: 'seo' }),
     defineField({
       name: 'importedFrom',

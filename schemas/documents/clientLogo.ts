@@ -1,12 +1,12 @@
 import { defineField, defineType } from 'sanity';
-import { orderField } from './shared';
+import { orderField, stringField } from '../fields';
 
 export const clientLogo = defineType({
   name: 'clientLogo',
   title: 'Client logo',
   type: 'document',
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    stringField('name', 60, { required: true }),
     defineField({ name: 'logo', type: 'image', validation: (rule) => rule.required() }),
     defineField({ name: 'url', type: 'url' }),
     orderField,

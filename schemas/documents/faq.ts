@@ -1,22 +1,13 @@
 import { defineField, defineType } from 'sanity';
-import { orderField } from './shared';
+import { orderField, stringField, textField } from '../fields';
 
 export const faq = defineType({
   name: 'faq',
   title: 'FAQ',
   type: 'document',
   fields: [
-    defineField({
-      name: 'question',
-      type: 'string',
-      validation: (rule) => rule.required().max(160),
-    }),
-    defineField({
-      name: 'answer',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(1200),
-    }),
+    stringField('question', 160, { required: true }),
+    textField('answer', 4, 1200, { required: true }),
     defineField({
       name: 'category',
       type: 'string',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { slugField } from './shared';
+import { slugField, stringField, textField, titleField } from '../fields';
 
 /** An open role on the Careers page. */
 export const jobPosting = defineType({
@@ -7,7 +7,7 @@ export const jobPosting = defineType({
   title: 'Job posting',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
+    titleField(100),
     slugField(),
     defineField({ name: 'department', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'location', type: 'string', validation: (rule) => rule.required() }),
@@ -17,13 +17,8 @@ export const jobPosting = defineType({
       options: { list: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'salary', type: 'string', validation: (rule) => rule.max(60) }),
-    defineField({
-      name: 'summary',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
+    stringField('salary', 60),
+    textField('summary', 3, 300, { required: true }),
     defineField({ name: 'description', type: 'portableText' }),
     defineField({ name: 'responsibilities', type: 'array', of: [{ type: 'string' }] }),
     defineField({ name: 'requirements', type: 'array', of: [{ type: 'string' }] }),

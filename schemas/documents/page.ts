@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { sectionTypeNames } from '../sections';
-import { slugField } from './shared';
+import { slugField, titleField } from '../fields';
 
 /** A page of the site: an ordered list of section blocks. The home page has the slug `home`. */
 export const page = defineType({
@@ -8,7 +8,7 @@ export const page = defineType({
   title: 'Page',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    titleField(80),
     slugField(),
     defineField({ name: 'seo', type: 'seo' }),
     defineField({

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { orderField, slugField } from './shared';
+import { orderField, slugField, stringField, textField, titleField } from '../fields';
 
 /** A show produced in the studio, listed on Our Work. */
 export const podcast = defineType({
@@ -7,16 +7,11 @@ export const podcast = defineType({
   title: 'Podcast',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
+    titleField(100),
     slugField(),
-    defineField({ name: 'host', type: 'string', validation: (rule) => rule.max(100) }),
-    defineField({ name: 'category', type: 'string', validation: (rule) => rule.max(40) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    stringField('host', 100),
+    stringField('category', 40),
+    textField('description', 3, 400, { required: true }),
     defineField({ name: 'cover', type: 'figure' }),
     defineField({
       name: 'episodeCount',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { featureIcons } from '../objects/featureTile';
-import { orderField, slugField } from './shared';
+import { listOf, orderField, slugField, stringField, textField, titleField } from '../fields';
 
 /** A service the studio sells; its slug is also the path of its page (e.g. /sound-design). */
 export const service = defineType({
@@ -8,32 +8,17 @@ export const service = defineType({
   title: 'Service',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    titleField(80),
     slugField(),
-    defineField({
-      name: 'summary',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(280),
-    }),
+    textField('summary', 3, 280, { required: true }),
     defineField({
       name: 'icon',
       type: 'string',
       options: { list: [...featureIcons] },
       initialValue: 'mic',
     }),
-    defineField({
-      name: 'features',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.max(8),
-    }),
-    defineField({
-      name: 'priceFrom',
-      title: 'Price from (text)',
-      type: 'string',
-      validation: (rule) => rule.max(40),
-    }),
+    listOf('features', 'string', 8),
+    stringField('priceFrom', 40, { title: 'Price from (text)' }),
     defineField({ name: 'image', type: 'figure' }),
     orderField,
   ],

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { stringField } from '../fields';
 import { weekdays } from '../objects/openingHours';
 
 /** The singleton (_id `siteSettings`) of contact details, hours, socials and structured data. */
@@ -12,12 +13,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO and structured data' },
   ],
   fields: [
-    defineField({
-      name: 'studioName',
-      type: 'string',
-      group: 'contact',
-      validation: (rule) => rule.required().max(80),
-    }),
+    stringField('studioName', 80, { group: 'contact', required: true }),
     defineField({
       name: 'address',
       type: 'text',
@@ -79,12 +75,7 @@ export const siteSettings = defineType({
       of: [defineArrayMember({ type: 'openingHours' })],
       description: `Days: ${weekdays.join(', ')}`,
     }),
-    defineField({
-      name: 'priceRange',
-      type: 'string',
-      group: 'seo',
-      validation: (rule) => rule.max(5),
-    }),
+    stringField('priceRange', 5, { group: 'seo' }),
     defineField({
       name: 'serviceRadiusMetres',
       type: 'number',

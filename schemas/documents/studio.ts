@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { featureIcons } from '../objects/featureTile';
-import { orderField, slugField } from './shared';
+import { orderField, slugField, textField, titleField } from '../fields';
 
 /** A studio room: a gallery card on the home page and a bookable space. */
 export const studio = defineType({
@@ -12,20 +12,9 @@ export const studio = defineType({
     { name: 'booking', title: 'Booking' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      group: 'gallery',
-      validation: (rule) => rule.required().max(60),
-    }),
+    titleField(60, { group: 'gallery' }),
     { ...slugField(), group: 'gallery' },
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
-      group: 'gallery',
-      validation: (rule) => rule.required().max(300),
-    }),
+    textField('description', 3, 300, { group: 'gallery', required: true }),
     defineField({
       name: 'features',
       type: 'array',

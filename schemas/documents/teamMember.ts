@@ -1,31 +1,22 @@
 import { defineField, defineType } from 'sanity';
-import { orderField, slugField } from './shared';
+import { orderField, slugField, stringField, textField } from '../fields';
 
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
   type: 'document',
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
+    stringField('name', 80, { required: true }),
     slugField('name'),
-    defineField({ name: 'role', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'credentials',
-      type: 'string',
-      validation: (rule) => rule.required().max(160),
-    }),
+    stringField('role', 80, { required: true }),
+    stringField('credentials', 160, { required: true }),
     defineField({
       name: 'expertise',
       type: 'array',
       of: [{ type: 'string' }],
       options: { layout: 'tags' },
     }),
-    defineField({
-      name: 'blurb',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(500),
-    }),
+    textField('blurb', 4, 500, { required: true }),
     defineField({ name: 'image', type: 'figure' }),
     orderField,
   ],

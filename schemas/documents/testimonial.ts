@@ -1,18 +1,12 @@
 import { defineField, defineType } from 'sanity';
+import { attributedQuote } from '../fields';
 
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
   fields: [
-    defineField({
-      name: 'quote',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(600),
-    }),
-    defineField({ name: 'author', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'role', type: 'string', validation: (rule) => rule.max(100) }),
+    ...attributedQuote(4, 600),
     defineField({
       name: 'rating',
       type: 'number',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { orderField, slugField } from './shared';
+import { orderField, slugField, textField, titleField } from '../fields';
 
 /** A video of spec §3; at most two featured ones show behind the scenes. */
 export const video = defineType({
@@ -7,14 +7,9 @@ export const video = defineType({
   title: 'Video',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
+    titleField(100),
     slugField(),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.max(400),
-    }),
+    textField('description', 3, 400),
     defineField({
       name: 'videoFile',
       type: 'file',

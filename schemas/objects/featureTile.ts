@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType } from '@sanity/types';
+import { titleAndDescription } from '../fields';
 
 export const featureIcons = [
   'mic',
@@ -19,13 +20,7 @@ export const featureTile = defineType({
   title: 'Feature tile',
   type: 'object',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
+    ...titleAndDescription(60, 2, 240),
     defineField({
       name: 'icon',
       type: 'string',

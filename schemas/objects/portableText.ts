@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { checkHref } from './link';
 
 /** Rich text: headings, lists, emphasis, links and pictures. */
 export const portableText = defineType({
@@ -32,14 +33,7 @@ export const portableText = defineType({
               defineField({
                 name: 'href',
                 type: 'string',
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .custom((value) =>
-                      !value || /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value)
-                        ? true
-                        : 'Start with /, #, https://, mailto: or tel:',
-                    ),
+                validation: (rule) => rule.required().custom(checkHref),
               }),
             ],
           }),

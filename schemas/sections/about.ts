@@ -1,21 +1,16 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from '@sanity/types';
+import { bodyField, defineSection, eyebrowField, headingField, linkField } from '../fields';
 
 /** The voice and podcast philosophy, the studio and its lead producer. */
-export const about = defineType({
+export const about = defineSection({
   name: 'about',
   title: 'About',
-  type: 'object',
   fields: [
-    defineField({ name: 'eyebrow', type: 'string', validation: (rule) => rule.max(60) }),
-    defineField({
-      name: 'heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(100),
-    }),
-    defineField({ name: 'body', type: 'portableText', validation: (rule) => rule.required() }),
+    eyebrowField,
+    headingField(100),
+    bodyField,
     defineField({ name: 'image', type: 'figure' }),
     defineField({ name: 'leadProducer', type: 'reference', to: [{ type: 'teamMember' }] }),
-    defineField({ name: 'cta', title: 'Link', type: 'link' }),
+    linkField('cta', 'Link'),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'About' }) },
 });

@@ -1,13 +1,12 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from '@sanity/types';
+import { defineSection, headingAndIntro } from '../fields';
 
 /** The newest Insights articles. */
-export const articleList = defineType({
+export const articleList = defineSection({
   name: 'articleList',
   title: 'Article list',
-  type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+    ...headingAndIntro(),
     defineField({
       name: 'limit',
       title: 'How many',
@@ -16,8 +15,4 @@ export const articleList = defineType({
       validation: (rule) => rule.required().integer().min(1).max(24),
     }),
   ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title, subtitle: 'Article list' }),
-  },
 });

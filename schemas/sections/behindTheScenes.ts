@@ -1,54 +1,30 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from '@sanity/types';
+import { defineSection, headingAndIntro, listOf, titleAndDescription } from '../fields';
 
-/** Up to two featured videos (else the fallback videos here) and four feature tiles. */
-export const behindTheScenes = defineType({
-  name: 'behindTheScenes',
-  title: 'Behind the scenes',
+const fallbackVideo = defineArrayMember({
+  name: 'fallbackVideo',
   type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
+    ...titleAndDescription(100, 2, 300),
     defineField({
-      name: 'fallbackVideos',
-      description: 'Shown when no video document is featured.',
-      type: 'array',
-      validation: (rule) => rule.max(2),
-      of: [
-        defineArrayMember({
-          name: 'fallbackVideo',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'title',
-              type: 'string',
-              validation: (rule) => rule.required().max(100),
-            }),
-            defineField({
-              name: 'description',
-              type: 'text',
-              rows: 2,
-              validation: (rule) => rule.max(300),
-            }),
-            defineField({
-              name: 'src',
-              title: 'Video path or URL',
-              type: 'string',
-              description: 'mp4, webm or mov',
-            }),
-            defineField({ name: 'poster', type: 'figure' }),
-          ],
-        }),
-      ],
+      name: 'src',
+      title: 'Video path or URL',
+      type: 'string',
+      description: 'mp4, webm or mov',
     }),
-    defineField({
-      name: 'features',
-      type: 'array',
-      of: [defineArrayMember({ type: 'featureTile' })],
-      validation: (rule) => rule.max(4),
-    }),
+    defineField({ name: 'poster', type: 'figure' }),
   ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title, subtitle: 'Behind the scenes' }),
-  },
+});
+
+/** Up to two featured videos (else the fallback videos here) and four feature tiles. */
+export const behindTheScenes = defineSection({
+  name: 'behindTheScenes',
+  title: 'Behind the scenes',
+  fields: [
+    ...headingAndIntro('long'),
+    listOf('fallbackVideos', fallbackVideo, 2, {
+      description: 'Shown when no video document is featured.',
+    }),
+    listOf('features', 'featureTile', 4),
+  ],
 });

@@ -1,26 +1,12 @@
-import { defineField, defineType } from 'sanity';
+import { defineSection, headingAndIntro, stringField } from '../fields';
 
 /** Contact Us: the form and the studio information panel (details come from site settings). */
-export const contactSection = defineType({
+export const contactSection = defineSection({
   name: 'contactSection',
   title: 'Contact',
-  type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
-    defineField({
-      name: 'formHeading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'privacyNote',
-      type: 'string',
-      validation: (rule) => rule.required().max(200),
-    }),
+    ...headingAndIntro('long'),
+    stringField('formHeading', 80, { required: true }),
+    stringField('privacyNote', 200, { required: true }),
   ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title, subtitle: 'Contact' }),
-  },
 });

@@ -1,21 +1,3 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { pickedDocumentsSection } from '../fields';
 
-export const faqList = defineType({
-  name: 'faqList',
-  title: 'FAQ list',
-  type: 'object',
-  fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
-    defineField({
-      name: 'faqs',
-      type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
-  ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title, subtitle: 'FAQ list' }),
-  },
-});
+export const faqList = pickedDocumentsSection('faqList', 'FAQ list', 'faqs', 'faq');

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField } from '@sanity/types';
+import { defineSection, linkField, listOf, stringField, textField } from '../fields';
 
 const variantCopy = (name: string, title: string) =>
   defineField({
@@ -7,33 +8,18 @@ const variantCopy = (name: string, title: string) =>
     type: 'object',
     validation: (rule) => rule.required(),
     fields: [
-      defineField({
-        name: 'headline',
-        type: 'string',
-        validation: (rule) => rule.required().max(120),
-      }),
-      defineField({
-        name: 'copy',
-        type: 'text',
-        rows: 3,
-        validation: (rule) => rule.required().max(400),
-      }),
-      defineField({
-        name: 'stats',
-        type: 'array',
-        of: [defineArrayMember({ type: 'stat' })],
-        validation: (rule) => rule.max(6),
-      }),
+      stringField('headline', 120, { required: true }),
+      textField('copy', 3, 400, { required: true }),
+      listOf('stats', 'stat', 6),
     ],
   });
 
 /** The home hero; its headline, copy and figures exist once per variant of the heroSection A/B test. */
-export const hero = defineType({
+export const hero = defineSection({
   name: 'hero',
   title: 'Hero',
-  type: 'object',
   fields: [
-    defineField({ name: 'badge', type: 'string', validation: (rule) => rule.required().max(60) }),
+    stringField('badge', 60, { required: true }),
     defineField({
       name: 'variants',
       title: 'Copy per A/B variant',
@@ -44,27 +30,9 @@ export const hero = defineType({
         variantCopy('viral_focus', 'Viral focus (viral emphasis)'),
       ],
     }),
-    defineField({
-      name: 'primaryCta',
-      title: 'Primary button',
-      type: 'link',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'secondaryCta',
-      title: 'Secondary button',
-      type: 'link',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'eventPhotos',
-      type: 'array',
-      of: [defineArrayMember({ type: 'figure' })],
-      validation: (rule) => rule.max(4),
-    }),
+    linkField('primaryCta', 'Primary button', { required: true }),
+    linkField('secondaryCta', 'Secondary button', { required: true }),
+    listOf('eventPhotos', 'figure', 4),
   ],
-  preview: {
-    select: { title: 'variants.control.headline' },
-    prepare: ({ title }) => ({ title, subtitle: 'Hero' }),
-  },
+  listedBy: 'variants.control.headline',
 });

@@ -1,41 +1,6 @@
-import { about } from './about';
-import { articleList } from './articleList';
-import { behindTheScenes } from './behindTheScenes';
-import { careersList } from './careersList';
-import { contactSection } from './contactSection';
-import { cta } from './cta';
-import { exploreServices } from './exploreServices';
-import { faqList } from './faqList';
-import { hero } from './hero';
-import { pageHeader } from './pageHeader';
-import { podcastList } from './podcastList';
-import { richText } from './richText';
-import { serviceGrid } from './serviceGrid';
-import { stats } from './stats';
-import { studioGallery } from './studioGallery';
-import { team } from './team';
-import { testimonials } from './testimonials';
-import { trustedBy } from './trustedBy';
+import { sectionRegistry } from '../../components/sections/registry';
 
-export const sectionTypes = [
-  pageHeader,
-  hero,
-  team,
-  about,
-  behindTheScenes,
-  studioGallery,
-  trustedBy,
-  exploreServices,
-  contactSection,
-  stats,
-  faqList,
-  testimonials,
-  articleList,
-  careersList,
-  serviceGrid,
-  podcastList,
-  richText,
-  cta,
-];
+/** The page blocks editors can add, in the order the Studio offers them (from the section registry). */
+export const sectionTypes = Object.values(sectionRegistry).map((entry) => entry.schema);
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name);

@@ -1,15 +1,8 @@
-import { defineField, defineType } from 'sanity';
+import { bodyField, defineSection, headingField } from '../fields';
 
-export const richText = defineType({
+export const richText = defineSection({
   name: 'richText',
   title: 'Rich text',
-  type: 'object',
-  fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.max(100) }),
-    defineField({ name: 'body', type: 'portableText', validation: (rule) => rule.required() }),
-  ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Rich text' }),
-  },
+  fields: [headingField(100, { required: false }), bodyField],
+  untitled: 'Text',
 });

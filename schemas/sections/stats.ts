@@ -1,21 +1,12 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineSection, headingField, introField, listOf } from '../fields';
 
-export const stats = defineType({
+export const stats = defineSection({
   name: 'stats',
   title: 'Figures',
-  type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
-    defineField({
-      name: 'items',
-      type: 'array',
-      of: [defineArrayMember({ type: 'stat' })],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
+    headingField(80, { required: false }),
+    introField(),
+    listOf('items', 'stat', 6, { required: true }),
   ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title: title ?? 'Figures', subtitle: 'Figures' }),
-  },
+  untitled: 'Figures',
 });

@@ -1,60 +1,31 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField } from '@sanity/types';
+import {
+  attributedQuote,
+  defineSection,
+  headingAndIntro,
+  linkField,
+  listOf,
+  referenceList,
+  titleAndDescription,
+} from '../fields';
 
 /** The team: members, stat tiles, an industry event, a client quote and the reviews note. */
-export const team = defineType({
+export const team = defineSection({
   name: 'team',
   title: 'Team',
-  type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
-    defineField({
-      name: 'members',
-      type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'teamMember' }] })],
-      validation: (rule) => rule.required().min(1).max(6).unique(),
-    }),
-    defineField({
-      name: 'statTiles',
-      type: 'array',
-      of: [defineArrayMember({ type: 'stat' })],
-      validation: (rule) => rule.max(4),
-    }),
+    ...headingAndIntro('long'),
+    referenceList('members', 'teamMember', { max: 6 }),
+    listOf('statTiles', 'stat', 4),
     defineField({
       name: 'industryEvent',
       type: 'object',
-      fields: [
-        defineField({
-          name: 'title',
-          type: 'string',
-          validation: (rule) => rule.required().max(100),
-        }),
-        defineField({
-          name: 'description',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.max(400),
-        }),
-        defineField({ name: 'image', type: 'figure' }),
-      ],
+      fields: [...titleAndDescription(100, 3, 400), defineField({ name: 'image', type: 'figure' })],
     }),
     defineField({
       name: 'clientQuote',
       type: 'object',
-      fields: [
-        defineField({
-          name: 'quote',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required().max(400),
-        }),
-        defineField({
-          name: 'author',
-          type: 'string',
-          validation: (rule) => rule.required().max(80),
-        }),
-        defineField({ name: 'role', type: 'string', validation: (rule) => rule.max(100) }),
-      ],
+      fields: attributedQuote(3, 400),
     }),
     defineField({
       name: 'reviewCount',
@@ -67,7 +38,6 @@ export const team = defineType({
       type: 'number',
       validation: (rule) => rule.min(0).max(5),
     }),
-    defineField({ name: 'cta', title: 'Link', type: 'link' }),
+    linkField('cta', 'Link'),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Team' }) },
 });

@@ -39,8 +39,6 @@ const meta = {
 } satisfies Meta<typeof ContactInbox>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const Empty: Story = { args: { messages: [] } };
+export { Light, Dark } from '../support/themes';
+export const Empty: StoryObj<typeof meta> = { args: { messages: [] } };

@@ -20,6 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Running: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Dark } from '../support/themes';
 export const Paused: Story = { args: { status: 'paused' } };
 export const RolledOut: Story = { args: { status: 'rolled_out', winner: 'viral_focus' } };

@@ -1,30 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/nextjs-vite';
 import { NotionConnectForm } from '@/components/admin/NotionConnectForm';
+import { padded } from '../support/frames';
+import { submitShows } from '../support/play';
 
-const meta = {
+export default {
   title: 'Back office/NotionConnectForm',
   component: NotionConnectForm,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem', padding: '1.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof NotionConnectForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export { Light, Dark } from '../support/themes';
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const ValidationMessages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect Notion' }));
-    await expect(await canvas.findByText(/^Paste the internal integration secret/)).toBeVisible();
-    await expect(canvas.getByText('Paste the database link or its id.')).toBeVisible();
-  },
-};
+export const ValidationMessages = submitShows({
+  button: 'Connect Notion',
+  messages: [/^Paste the internal integration secret/, 'Paste the database link or its id.'],
+});

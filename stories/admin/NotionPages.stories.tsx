@@ -35,7 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';
 export const Empty: Story = { args: { pages: [] } };
 export const ConnectForm: Story = { render: () => <NotionConnectForm /> };

@@ -1,13 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
 
-const meta = {
+export default {
   title: 'Assistant/AssistantLauncher',
   component: AssistantLauncher,
 } satisfies Meta<typeof AssistantLauncher>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Conversation: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Dark, Mobile } from '../support/themes';
 export const Empty: Story = { args: { initialMessages: [] } };
 export const Failed: Story = {
   args: {

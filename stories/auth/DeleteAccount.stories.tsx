@@ -1,15 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { DeleteAccount } from '@/components/auth/DeleteAccount';
-import { inSettings } from './frames';
+import { inSettingsPanel } from './frames';
 
-const meta = {
+export default {
   title: 'Account/DeleteAccount',
-  component: DeleteAccount,
-  decorators: [inSettings('Delete account')],
+  ...inSettingsPanel(DeleteAccount, 'Delete account'),
 } satisfies Meta<typeof DeleteAccount>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

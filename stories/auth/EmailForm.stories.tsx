@@ -1,16 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { EmailForm } from '@/components/auth/EmailForm';
-import { inSettings, storyCustomer } from './frames';
+import { storyCustomer } from '../support/fixtures';
+import { inSettingsPanel } from './frames';
 
-const meta = {
+export default {
   title: 'Account/EmailForm',
-  component: EmailForm,
-  decorators: [inSettings('Email')],
-  args: { email: storyCustomer.email },
+  ...inSettingsPanel(EmailForm, 'Email', { email: storyCustomer.email }),
 } satisfies Meta<typeof EmailForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

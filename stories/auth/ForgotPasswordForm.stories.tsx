@@ -1,15 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
-import { inAuthCard } from './frames';
+import { onAuthPage } from './frames';
 
-const meta = {
+export default {
   title: 'Account/ForgotPasswordForm',
-  component: ForgotPasswordForm,
-  decorators: [inAuthCard('Forgot Password')],
+  ...onAuthPage(ForgotPasswordForm, 'Forgot Password'),
 } satisfies Meta<typeof ForgotPasswordForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -1,28 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/nextjs-vite';
+import { expect } from 'storybook/test';
 import { PasswordForm } from '@/components/auth/PasswordForm';
-import { inSettings } from './frames';
+import { submitShows } from '../support/play';
+import { inSettingsPanel } from './frames';
 
-const meta = {
+export default {
   title: 'Account/PasswordForm',
-  component: PasswordForm,
-  decorators: [inSettings('Password')],
+  ...inSettingsPanel(PasswordForm, 'Password'),
 } satisfies Meta<typeof PasswordForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';
 
 /** The new password's hint and its error are both announced with the field. */
-export const ValidationMessages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByText('Enter your password')).toBeVisible();
-    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
+export const ValidationMessages = submitShows({
+  button: 'Change Password',
+  messages: ['Enter your password'],
+  then: async (canvas) =>
+    expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
       /At least 8 characters.*Password must be at least 8 characters/,
-    );
-  },
-};
+    ),
+});

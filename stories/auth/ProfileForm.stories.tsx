@@ -1,16 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { ProfileForm } from '@/components/auth/ProfileForm';
-import { inSettings, storyCustomer } from './frames';
+import { storyCustomer } from '../support/fixtures';
+import { inSettingsPanel } from './frames';
 
-const meta = {
+export default {
   title: 'Account/ProfileForm',
-  component: ProfileForm,
-  decorators: [inSettings('Name')],
-  args: { name: storyCustomer.name },
+  ...inSettingsPanel(ProfileForm, 'Name', { name: storyCustomer.name }),
 } satisfies Meta<typeof ProfileForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

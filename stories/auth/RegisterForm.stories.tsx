@@ -1,25 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/nextjs-vite';
 import { RegisterForm } from '@/components/auth/RegisterForm';
-import { inAuthCard } from './frames';
+import { submitShows } from '../support/play';
+import { onAuthPage } from './frames';
 
-const meta = {
+export default {
   title: 'Account/RegisterForm',
-  component: RegisterForm,
-  decorators: [inAuthCard('Create Account')],
+  ...onAuthPage(RegisterForm, 'Create Account'),
 } satisfies Meta<typeof RegisterForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export { Light, Dark, Mobile } from '../support/themes';
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const ValidationMessages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
-  },
-};
+export const ValidationMessages = submitShows({
+  button: 'Create Account',
+  messages: ['Name must be at least 2 characters', 'Password must be at least 8 characters'],
+});

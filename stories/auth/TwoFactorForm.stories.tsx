@@ -1,27 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/nextjs-vite';
 import { TwoFactorForm } from '@/components/auth/TwoFactorForm';
-import { inAuthCard } from './frames';
+import { submitShows } from '../support/play';
+import { onAuthPage } from './frames';
 
-const meta = {
+export default {
   title: 'Account/TwoFactorForm',
-  component: TwoFactorForm,
-  decorators: [inAuthCard('Two-Factor Authentication')],
+  ...onAuthPage(TwoFactorForm, 'Two-Factor Authentication'),
 } satisfies Meta<typeof TwoFactorForm>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export { Light, Dark } from '../support/themes';
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const InvalidCode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Authentication code'), '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(
-      await canvas.findByText('Enter the 6-digit code or a recovery code'),
-    ).toBeVisible();
-  },
-};
+export const InvalidCode = submitShows({
+  typed: { 'Authentication code': '12' },
+  button: 'Verify',
+  messages: ['Enter the 6-digit code or a recovery code'],
+});

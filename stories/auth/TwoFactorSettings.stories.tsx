@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { TwoFactorSettings } from '@/components/auth/TwoFactorSettings';
-import { inSettings } from './frames';
+import { inDark } from '../support/themes';
+import { inSettingsPanel } from './frames';
 
 const meta = {
   title: 'Account/TwoFactorSettings',
-  component: TwoFactorSettings,
-  decorators: [inSettings('Two-factor authentication')],
-  args: { enabled: false },
+  ...inSettingsPanel(TwoFactorSettings, 'Two-factor authentication', { enabled: false }),
 } satisfies Meta<typeof TwoFactorSettings>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Off: Story = {};
-export const On: Story = { args: { enabled: true } };
-export const OnDark: Story = { args: { enabled: true }, globals: { theme: 'dark' } };
+export const Off: StoryObj<typeof meta> = {};
+export const On: StoryObj<typeof meta> = { args: { enabled: true } };
+export const OnDark = inDark(On);

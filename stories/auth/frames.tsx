@@ -1,28 +1,15 @@
 import type { Decorator } from '@storybook/nextjs-vite';
+import type { ComponentType } from 'react';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { AuthProvider } from '@/components/auth/AuthProvider';
 import { SettingsSection } from '@/components/auth/SettingsSection';
-import type { SessionUser } from '@/lib/auth/types';
-
-export const storyCustomer: SessionUser = {
-  id: 'user-1',
-  email: 'sam@example.com',
-  name: 'Sam Rivers',
-  role: 'customer',
-};
-
-// Storybook has no auth API: the forms get a known user, so no current-user call is made.
-const withUser: Decorator = (Story) => (
-  <AuthProvider initialUser={storyCustomer}>
-    <Story />
-  </AuthProvider>
-);
+import { signedInAs } from '../support/frames';
+import { storyCustomer } from '../support/fixtures';
 
 /** A sign-in page's panel, as on /login, /register and the other auth pages. */
 export const inAuthCard =
   (title: string): Decorator =>
   (Story, context) =>
-    withUser(
+    signedInAs(storyCustomer)(
       () => (
         <AuthCard title={title}>
           <Story />
@@ -35,7 +22,7 @@ export const inAuthCard =
 export const inSettings =
   (title: string): Decorator =>
   (Story, context) =>
-    withUser(
+    signedInAs(storyCustomer)(
       () => (
         <div style={{ padding: '1.5rem' }}>
           <SettingsSection title={title}>
@@ -45,3 +32,17 @@ export const inSettings =
       ),
       context,
     );
+
+/** The meta of a form shown on an auth page titled `title`. */
+export const onAuthPage = <Props extends object>(
+  component: ComponentType<Props>,
+  title: string,
+  args?: Partial<Props>,
+) => ({ component, decorators: [inAuthCard(title)], args });
+
+/** The meta of a form shown in the settings panel titled `title`. */
+export const inSettingsPanel = <Props extends object>(
+  component: ComponentType<Props>,
+  title: string,
+  args?: Partial<Props>,
+) => ({ component, decorators: [inSettings(title)], args });

@@ -23,4 +23,4 @@ export const SignedIn: Story = {
   args: { prefill: { name: 'Ada Lovelace', email: 'ada@example.com' } },
 };
 export const NoStudios: Story = { args: { studios: [] } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Dark, Mobile } from '../support/themes';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { BookingSummary } from '@/components/booking/BookingSummary';
+import { inDark } from '../support/themes';
 
 const meta = {
   title: 'Booking/BookingSummary',
@@ -18,7 +19,4 @@ type Story = StoryObj<typeof meta>;
 
 export const BeforeBooking: Story = {};
 export const Confirmed: Story = { args: { reference: 'LPS-7K3D9QXA', status: 'Confirmed' } };
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { reference: 'LPS-7K3D9QXA', status: 'Cancelled' },
-};
+export const Dark = inDark<Story>({ args: { reference: 'LPS-7K3D9QXA', status: 'Cancelled' } });

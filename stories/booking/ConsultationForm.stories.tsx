@@ -21,4 +21,4 @@ export const Filled: Story = {
     },
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Dark, Mobile } from '../support/themes';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { useState } from 'react';
 import { DateCalendar } from '@/components/booking/DateCalendar';
 import { weekdayOf } from '@/lib/booking/time';
+import { inDark } from '../support/themes';
+import { controlled } from './controlled';
 
 const meta = {
   title: 'Booking/DateCalendar',
@@ -14,10 +15,7 @@ const meta = {
     isAvailable: (date: string) => date !== '2026-12-25' && weekdayOf(date) !== 'monday',
     onSelect: () => {},
   },
-  render: function Render(args) {
-    const [selected, setSelected] = useState(args.selected);
-    return <DateCalendar {...args} selected={selected} onSelect={setSelected} />;
-  },
+  render: controlled(DateCalendar),
 } satisfies Meta<typeof DateCalendar>;
 
 export default meta;
@@ -25,4 +23,4 @@ type Story = StoryObj<typeof meta>;
 
 export const NoDateChosen: Story = {};
 export const DateChosen: Story = { args: { selected: '2026-11-27' } };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { selected: '2026-12-03' } };
+export const Dark = inDark<Story>({ args: { selected: '2026-12-03' } });

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { useState } from 'react';
 import { StudioPicker } from '@/components/booking/StudioPicker';
+import { controlled } from './controlled';
 import { storyStudios } from './fixtures';
 
 const meta = {
   title: 'Booking/StudioPicker',
   component: StudioPicker,
   args: { studios: storyStudios, selected: 'studio-main', onSelect: () => {} },
-  render: function Render(args) {
-    const [selected, setSelected] = useState(args.selected);
-    return <StudioPicker {...args} selected={selected} onSelect={setSelected} />;
-  },
+  render: controlled(StudioPicker),
 } satisfies Meta<typeof StudioPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoStudios: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Dark, Mobile } from '../support/themes';

@@ -75,3 +75,21 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+/** An upcoming, a past and a cancelled booking, as a customer's list shows them. */
+export const storyBookings: Booking[] = [
+  storyBooking(),
+  storyBooking({
+    id: '6f1c2b9e-0000-4000-8000-000000000002',
+    reference: 'LPS-PAST2345',
+    startAt: new Date('2026-10-25T10:00:00Z'),
+    endAt: new Date('2026-10-25T11:00:00Z'),
+    pricePence: 8500,
+  }),
+  storyBooking({
+    id: '6f1c2b9e-0000-4000-8000-000000000003',
+    reference: 'LPS-CANC6789',
+    status: 'cancelled',
+    studioName: 'Voice Booth',
+  }),
+];

@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AchievementNotice } from '@/components/gamification/AchievementNotice';
+import { withRoom } from '../support/frames';
 
-const meta = {
+export default {
   title: 'Gamification/AchievementNotice',
   component: AchievementNotice,
   // Every story starts as a first-time visitor, so the Welcome achievement unlocks (the provider
   // wraps every story in .storybook/preview.tsx).
   beforeEach: () => window.localStorage.clear(),
-  decorators: [
-    (Story) => (
-      <>
-        <div style={{ minHeight: '160px' }} />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withRoom('160px')],
 } satisfies Meta<typeof AchievementNotice>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export { Light, Dark, Mobile } from '../support/themes';
 
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const Dismissed: Story = {
+export const Dismissed: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss achievement' }));

@@ -6,6 +6,8 @@ import {
   unlockAchievement,
   type AchievementId,
 } from '@/lib/gamification';
+import { padded } from '../support/frames';
+import { inDark } from '../support/themes';
 
 function stateWith(...ids: AchievementId[]) {
   return ids.reduce(
@@ -21,13 +23,7 @@ const meta = {
   title: 'Gamification/AchievementsPanel',
   component: AchievementsPanel,
   args: { achievements: someUnlocked.achievements, points: someUnlocked.points },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem', padding: '1.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof AchievementsPanel>;
 
 export default meta;
@@ -44,16 +40,15 @@ export const SomeUnlocked: Story = {
     await expect(listener).toHaveTextContent('Locked');
   },
 };
-export const SomeUnlockedDark: Story = { globals: { theme: 'dark' } };
+export const SomeUnlockedDark = inDark<Story>({});
 
 export const FirstVisit: Story = {
   args: { achievements: initialGamificationState().achievements, points: 0 },
 };
 
-export const AllUnlocked: Story = {
+export const AllUnlocked = inDark<Story>({
   args: { achievements: allUnlocked.achievements, points: allUnlocked.points },
-  globals: { theme: 'dark' },
-};
+});
 
 /** The header's trophy button opens the panel as a dialog, for this browser's achievements. */
 export const OpenedFromTheHeader: Story = {

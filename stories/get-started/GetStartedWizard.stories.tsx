@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { GetStartedWizard } from '@/components/get-started/GetStartedWizard';
 
-const meta = {
+export default {
   title: 'Tools/GetStartedWizard',
   component: GetStartedWizard,
 } satisfies Meta<typeof GetStartedWizard>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark, Mobile } from '../support/themes';
 
 /** Next checks the current step's questions before moving on, then suggests services at the end. */
-export const StepByStep: Story = {
+export const StepByStep: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

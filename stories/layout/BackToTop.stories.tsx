@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { BackToTop } from '@/components/layout/BackToTop';
 
-const meta = {
+export default {
   title: 'Layout/BackToTop',
   component: BackToTop,
   decorators: [
@@ -12,13 +12,7 @@ const meta = {
       </div>
     ),
   ],
-  play: async () => {
-    window.scrollTo({ top: 600 });
-  },
+  play: async () => window.scrollTo({ top: 600 }),
 } satisfies Meta<typeof BackToTop>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MobileDrawer } from '@/components/layout/MobileDrawer';
 import { guestLinks, mainNavigation } from '@/lib/routing/navigation';
+import { inDark } from '../support/themes';
 
 const meta = {
   title: 'Layout/MobileDrawer',
@@ -20,5 +21,5 @@ const openDrawer: Story['play'] = async ({ canvasElement }) => {
 
 export const Closed: Story = {};
 export const OpenLight: Story = { play: openDrawer };
-export const OpenDark: Story = { play: openDrawer, globals: { theme: 'dark' } };
+export const OpenDark = inDark(OpenLight);
 export const SignedIn: Story = { args: { guestLinks: [] }, play: openDrawer };

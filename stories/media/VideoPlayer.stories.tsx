@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { padded } from '../support/frames';
+import { inDark } from '../support/themes';
 
 const meta = {
   title: 'Media/VideoPlayer',
@@ -8,13 +10,7 @@ const meta = {
     title: 'Behind the scenes: a live recording',
     description: 'How a two-camera podcast session runs in our main studio.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded(640, { padding: 0 })],
 } satisfies Meta<typeof VideoPlayer>;
 
 export default meta;
@@ -22,5 +18,5 @@ type Story = StoryObj<typeof meta>;
 
 /** No file yet: the processing card. */
 export const Processing: Story = { args: { src: null } };
-export const ProcessingDark: Story = { args: { src: null }, globals: { theme: 'dark' } };
+export const ProcessingDark = inDark(Processing);
 export const TemporarilyUnavailable: Story = { args: { src: null, fallback: 'unavailable' } };

@@ -1,18 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { ArticleList } from '@/components/sections/ArticleList';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/ArticleList',
-  loaders: [loadSection('insights', 'articleList')],
-  render: (_args, { loaded }) => (
-    <ArticleList section={loaded.section as SectionOf<'articleList'>} />
-  ),
+  ...seeded(ArticleList, 'insights', 'articleList'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

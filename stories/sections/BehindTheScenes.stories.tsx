@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { BehindTheScenes } from '@/components/sections/BehindTheScenes';
 import type { SectionOf } from '@/components/sections/types';
+import { inDark, onPhone } from '../support/themes';
 import { loadSection } from './seed';
 
 type Args = { loading: boolean; withoutFeaturedVideos: boolean };
@@ -24,8 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FeaturedVideosLight: Story = {};
-export const FeaturedVideosDark: Story = { globals: { theme: 'dark' } };
+export const FeaturedVideosDark = inDark(FeaturedVideosLight);
+export const FeaturedVideosMobile = onPhone(FeaturedVideosLight);
 /** No video document is featured: the section's own fallback videos show. */
 export const FallbackVideos: Story = { args: { withoutFeaturedVideos: true } };
 export const Loading: Story = { args: { loading: true } };
-export const LoadingDark: Story = { args: { loading: true }, globals: { theme: 'dark' } };
+export const LoadingDark = inDark(Loading);

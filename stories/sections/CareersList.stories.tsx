@@ -1,18 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { CareersList } from '@/components/sections/CareersList';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/CareersList',
-  loaders: [loadSection('careers', 'careersList')],
-  render: (_args, { loaded }) => (
-    <CareersList section={loaded.section as SectionOf<'careersList'>} />
-  ),
+  ...seeded(CareersList, 'careers', 'careersList'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

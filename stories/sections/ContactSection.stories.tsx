@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ContactSection } from '@/components/sections/ContactSection';
-import { Toaster } from '@/components/ui/Toast';
 import { defaultContactSection } from '@/lib/contact/studio-info';
+import { withToaster } from '../support/frames';
 
 const meta = {
   title: 'Sections/ContactSection',
   component: ContactSection,
   args: { section: defaultContactSection },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof ContactSection>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithoutIntroOrSocials: Story = {
+export const Default: StoryObj<typeof meta> = {};
+export const WithoutIntroOrSocials: StoryObj<typeof meta> = {
   args: {
     section: {
       ...defaultContactSection,
@@ -31,10 +22,4 @@ export const WithoutIntroOrSocials: Story = {
     },
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-};
+export { Dark, Mobile } from '../support/themes';

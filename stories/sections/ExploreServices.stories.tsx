@@ -1,18 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { ExploreServices } from '@/components/sections/ExploreServices';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/ExploreServices',
-  loaders: [loadSection('home', 'exploreServices')],
-  render: (_args, { loaded }) => (
-    <ExploreServices section={loaded.section as SectionOf<'exploreServices'>} />
-  ),
+  ...seeded(ExploreServices, 'home', 'exploreServices'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

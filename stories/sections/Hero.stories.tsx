@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { Hero, type HeroVariant } from '@/components/sections/Hero';
 import type { SectionOf } from '@/components/sections/types';
+import { inDark, onPhone } from '../support/themes';
 import { loadSection } from './seed';
 
 type Args = { variant: HeroVariant };
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProfessionalLight: Story = {};
-export const ProfessionalDark: Story = { globals: { theme: 'dark' } };
+export const ProfessionalDark = inDark(ProfessionalLight);
+export const ProfessionalMobile = onPhone(ProfessionalLight);
 export const ViralLight: Story = { args: { variant: 'viral_focus' } };
-export const ViralDark: Story = { args: { variant: 'viral_focus' }, globals: { theme: 'dark' } };
+export const ViralDark = inDark(ViralLight);

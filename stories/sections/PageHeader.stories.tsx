@@ -1,16 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { PageHeader } from '@/components/sections/PageHeader';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/PageHeader',
-  loaders: [loadSection('sound-design', 'pageHeader')],
-  render: (_args, { loaded }) => <PageHeader section={loaded.section as SectionOf<'pageHeader'>} />,
+  ...seeded(PageHeader, 'sound-design', 'pageHeader'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

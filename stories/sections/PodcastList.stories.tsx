@@ -1,18 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { PodcastList } from '@/components/sections/PodcastList';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/PodcastList',
-  loaders: [loadSection('our-work', 'podcastList')],
-  render: (_args, { loaded }) => (
-    <PodcastList section={loaded.section as SectionOf<'podcastList'>} />
-  ),
+  ...seeded(PodcastList, 'our-work', 'podcastList'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

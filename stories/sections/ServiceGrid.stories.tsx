@@ -1,18 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { ServiceGrid } from '@/components/sections/ServiceGrid';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/ServiceGrid',
-  loaders: [loadSection('studio-services', 'serviceGrid')],
-  render: (_args, { loaded }) => (
-    <ServiceGrid section={loaded.section as SectionOf<'serviceGrid'>} />
-  ),
+  ...seeded(ServiceGrid, 'studio-services', 'serviceGrid'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -1,16 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { Stats } from '@/components/sections/Stats';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/Stats',
-  loaders: [loadSection('studio-services', 'stats')],
-  render: (_args, { loaded }) => <Stats section={loaded.section as SectionOf<'stats'>} />,
+  ...seeded(Stats, 'studio-services', 'stats'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StudioGallery } from '@/components/sections/StudioGallery';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/StudioGallery',
-  loaders: [loadSection('home', 'studioGallery')],
-  render: (_args, { loaded }) => (
-    <StudioGallery section={loaded.section as SectionOf<'studioGallery'>} />
-  ),
+  ...seeded(StudioGallery, 'home', 'studioGallery'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark, Mobile } from '../support/themes';
 
 /** A card clicked: the lightbox with the studio's features. */
-export const LightboxOpen: Story = {
+export const LightboxOpen: StoryObj = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Greenwich Creator Studio' }));
   },

@@ -1,16 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { TrustedBy } from '@/components/sections/TrustedBy';
-import type { SectionOf } from '@/components/sections/types';
-import { loadSection } from './seed';
+import { seeded } from './seed';
 
-const meta = {
+export default {
   title: 'Sections/TrustedBy',
-  loaders: [loadSection('home', 'trustedBy')],
-  render: (_args, { loaded }) => <TrustedBy section={loaded.section as SectionOf<'trustedBy'>} />,
+  ...seeded(TrustedBy, 'home', 'trustedBy'),
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

@@ -1,13 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { SocialPostGenerator } from '@/components/social/SocialPostGenerator';
 
-const meta = {
+export default {
   title: 'Tools/SocialPostGenerator',
   component: SocialPostGenerator,
 } satisfies Meta<typeof SocialPostGenerator>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark, Mobile } from '../support/themes';

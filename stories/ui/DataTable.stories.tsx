@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { Meta } from '@storybook/nextjs-vite';
 import { DataTable } from '@/components/ui/DataTable';
 
-const meta = {
+export default {
   title: 'UI/DataTable',
   component: DataTable,
   args: {
@@ -14,8 +14,4 @@ const meta = {
   },
 } satisfies Meta<typeof DataTable>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Light: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
+export { Light, Dark } from '../support/themes';

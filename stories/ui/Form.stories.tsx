@@ -8,18 +8,14 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/Form';
+import { padded } from '../support/frames';
+import { inDark, onPhone } from '../support/themes';
 
 const meta = {
   title: 'UI/Form',
   component: TextField,
   args: { label: 'Email*', type: 'email', autoComplete: 'email' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem', padding: '1.5rem', display: 'grid', gap: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded('28rem', { display: 'grid', gap: '1rem' })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -81,8 +77,8 @@ export const AllFields: Story = {
     </>
   ),
 };
-export const AllFieldsDark: Story = { ...AllFields, globals: { theme: 'dark' } };
-export const AllFieldsMobile: Story = { ...AllFields, globals: { viewport: { value: 'mobile1' } } };
+export const AllFieldsDark = inDark(AllFields);
+export const AllFieldsMobile = onPhone(AllFields);
 
 export const Messages: Story = {
   render: () => (
@@ -98,7 +94,7 @@ export const Messages: Story = {
     </>
   ),
 };
-export const MessagesDark: Story = { ...Messages, globals: { theme: 'dark' } };
+export const MessagesDark = inDark(Messages);
 
 export const SubmitButtons: Story = {
   render: () => (

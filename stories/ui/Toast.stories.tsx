@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { createToastStore, Toaster, type ToastVariant } from '@/components/ui/Toast';
+import { inDark } from '../support/themes';
 
 // Each story has its own store, so stories never share toasts.
 function ToastDemo({ variant }: { variant: ToastVariant }) {
@@ -41,8 +42,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
 export const Destructive: Story = { args: { variant: 'destructive' } };
-export const SuccessDark: Story = { globals: { theme: 'dark' } };
-export const DestructiveDark: Story = {
-  args: { variant: 'destructive' },
-  globals: { theme: 'dark' },
-};
+export const SuccessDark = inDark(Success);
+export const DestructiveDark = inDark(Destructive);

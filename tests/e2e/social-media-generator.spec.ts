@@ -54,6 +54,6 @@ test.describe('social media generator', () => {
     expect(card.headers()['content-type']).toBe('image/png');
     const missing = await request.get('/api/share-card');
     expect(missing.status()).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'Title is required' });
+    expect(await missing.json()).toMatchObject({ error: 'Title is required' });
   });
 });

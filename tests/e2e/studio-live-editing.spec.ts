@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from '@/lib/auth/config';
-// @ts-expect-error The front is a plain Node script without type declarations.
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 
 const ORIGINAL_HEADLINE = 'Broadcast-Quality Podcast Studios in London';

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_ADMIN } from '../fixtures/accounts';
-// @ts-expect-error The front is a plain Node script without type declarations.
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 
 let front: Http2SecureServer;

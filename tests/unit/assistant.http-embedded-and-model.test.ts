@@ -9,7 +9,7 @@ import { addDays, londonClockTime, londonWallTimeToInstant } from '@/lib/booking
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { createFakeModelServer } from '../fixtures/fake-model';
 import { enginesUnderTest } from '../fixtures/databases';
-import { callRoute } from '../fixtures/routes';
+import { callRoute, jsonPost } from '../fixtures/routes';
 import { seedKnowledge } from '../fixtures/seed-knowledge';
 
 const engines = await enginesUnderTest();
@@ -37,19 +37,8 @@ const availabilityOn =
     return { open: starts.length > 0, closure: null, starts: starts.map(londonClockTime) };
   };
 
-let ip = 0;
 function question(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('http://localhost:3000/api/assistant', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-      'x-forwarded-for': `192.0.2.${(ip += 1) % 250}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  return jsonPost('/api/assistant', body, headers);
 }
 
 /** The streamed answer: the text pieces joined, and the closing line's links. */

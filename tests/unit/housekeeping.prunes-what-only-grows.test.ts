@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tables, type DatabaseHandle } from '@/lib/db';
+import { expect, it } from 'vitest';
+import { tables } from '@/lib/db';
 import {
   HOUSEKEEPING_INTERVAL_MS,
   HOUSEKEEPING_JOB,
@@ -9,7 +9,7 @@ import {
   scheduleHousekeeping,
 } from '@/lib/housekeeping';
 import { runDueJobs } from '@/lib/jobs';
-import { enginesUnderTest } from '../fixtures/databases';
+import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 
 const engines = await enginesUnderTest();
 
@@ -18,147 +18,135 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(engines)('housekeeping on $engine', ({ skipReason, open }) => {
-  describe.skipIf(skipReason !== null)(skipReason ?? 'housekeeping', () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-    });
+describeOnEachEngine(engines, 'housekeeping on $engine', 'housekeeping', (handle) => {
+  it('removes only what is past its retention, and says how much', async () => {
+    const db = handle.db;
+    const [user] = await db
+      .insert(tables.users)
+      .values({ email: 'keep@example.com', name: 'Keep Me', passwordHash: 'x' })
+      .returning();
+    await db.insert(tables.rateLimitWindows).values([
+      { key: 'contact:ip:old', windowStart: ago(2 * DAY), hits: 3 },
+      { key: 'contact:ip:new', windowStart: ago(HOUR), hits: 1 },
+    ]);
+    await db.insert(tables.userSessions).values([
+      { userId: user!.id, expiresAt: ago(HOUR) },
+      { userId: user!.id, expiresAt: new Date(NOW.getTime() + DAY), endedAt: ago(2 * DAY) },
+      { userId: user!.id, expiresAt: new Date(NOW.getTime() + DAY) },
+    ]);
+    await db.insert(tables.accountTokens).values([
+      { userId: user!.id, purpose: 'password-reset', tokenHash: 'a', expiresAt: ago(2 * DAY) },
+      {
+        userId: user!.id,
+        purpose: 'password-reset',
+        tokenHash: 'b',
+        expiresAt: NOW,
+        usedAt: ago(2 * DAY),
+      },
+      {
+        userId: user!.id,
+        purpose: 'password-reset',
+        tokenHash: 'c',
+        expiresAt: new Date(NOW.getTime() + HOUR),
+      },
+    ]);
+    await db.insert(tables.contactMessages).values([
+      {
+        name: 'A',
+        email: 'a@example.com',
+        message: 'old',
+        idempotencyKey: 'old-key-1',
+        createdAt: ago(2 * DAY),
+      },
+      {
+        name: 'B',
+        email: 'b@example.com',
+        message: 'new',
+        idempotencyKey: 'new-key-1',
+        createdAt: ago(HOUR),
+      },
+    ]);
+    await db.insert(tables.pageViews).values([
+      { path: '/', createdAt: ago(400 * DAY) },
+      { path: '/about', createdAt: ago(DAY) },
+    ]);
+    await db.insert(tables.journeyEntries).values([
+      {
+        visitorId: 'v'.repeat(32),
+        step: 'page_visit',
+        url: '/',
+        metadata: {},
+        activeTests: {},
+        occurredAt: ago(100 * DAY),
+        recordedAt: ago(100 * DAY),
+      },
+      {
+        visitorId: 'v'.repeat(32),
+        step: 'page_visit',
+        url: '/x',
+        metadata: {},
+        activeTests: {},
+        occurredAt: ago(DAY),
+        recordedAt: ago(DAY),
+      },
+    ]);
 
-    it('removes only what is past its retention, and says how much', async () => {
-      const db = handle.db;
-      const [user] = await db
-        .insert(tables.users)
-        .values({ email: 'keep@example.com', name: 'Keep Me', passwordHash: 'x' })
-        .returning();
-      await db.insert(tables.rateLimitWindows).values([
-        { key: 'contact:ip:old', windowStart: ago(2 * DAY), hits: 3 },
-        { key: 'contact:ip:new', windowStart: ago(HOUR), hits: 1 },
-      ]);
-      await db.insert(tables.userSessions).values([
-        { userId: user!.id, expiresAt: ago(HOUR) },
-        { userId: user!.id, expiresAt: new Date(NOW.getTime() + DAY), endedAt: ago(2 * DAY) },
-        { userId: user!.id, expiresAt: new Date(NOW.getTime() + DAY) },
-      ]);
-      await db.insert(tables.accountTokens).values([
-        { userId: user!.id, purpose: 'password-reset', tokenHash: 'a', expiresAt: ago(2 * DAY) },
-        {
-          userId: user!.id,
-          purpose: 'password-reset',
-          tokenHash: 'b',
-          expiresAt: NOW,
-          usedAt: ago(2 * DAY),
-        },
-        {
-          userId: user!.id,
-          purpose: 'password-reset',
-          tokenHash: 'c',
-          expiresAt: new Date(NOW.getTime() + HOUR),
-        },
-      ]);
-      await db.insert(tables.contactMessages).values([
-        {
-          name: 'A',
-          email: 'a@example.com',
-          message: 'old',
-          idempotencyKey: 'old-key-1',
-          createdAt: ago(2 * DAY),
-        },
-        {
-          name: 'B',
-          email: 'b@example.com',
-          message: 'new',
-          idempotencyKey: 'new-key-1',
-          createdAt: ago(HOUR),
-        },
-      ]);
-      await db.insert(tables.pageViews).values([
-        { path: '/', createdAt: ago(400 * DAY) },
-        { path: '/about', createdAt: ago(DAY) },
-      ]);
-      await db.insert(tables.journeyEntries).values([
-        {
-          visitorId: 'v'.repeat(32),
-          step: 'page_visit',
-          url: '/',
-          metadata: {},
-          activeTests: {},
-          occurredAt: ago(100 * DAY),
-          recordedAt: ago(100 * DAY),
-        },
-        {
-          visitorId: 'v'.repeat(32),
-          step: 'page_visit',
-          url: '/x',
-          metadata: {},
-          activeTests: {},
-          occurredAt: ago(DAY),
-          recordedAt: ago(DAY),
-        },
-      ]);
-
-      expect(await pruneOldRows(db, NOW)).toEqual({
-        rateLimitWindows: 1,
-        sessions: 2,
-        accountTokens: 2,
-        idempotencyKeys: 1,
-        pageViews: 1,
-        journeyEntries: 1,
-      });
-      expect((await db.select().from(tables.rateLimitWindows)).map((row) => row.key)).toEqual([
-        'contact:ip:new',
-      ]);
-      expect(await db.select().from(tables.userSessions)).toHaveLength(1);
-      expect((await db.select().from(tables.accountTokens)).map((row) => row.tokenHash)).toEqual([
-        'c',
-      ]);
-      // The messages stay; only the old retry key is forgotten.
-      const messages = await db.select().from(tables.contactMessages);
-      expect(messages.map((row) => [row.message, row.idempotencyKey]).sort()).toEqual([
-        ['new', 'new-key-1'],
-        ['old', null],
-      ]);
-      expect((await db.select().from(tables.pageViews)).map((row) => row.path)).toEqual(['/about']);
-      expect(await db.select().from(tables.journeyEntries)).toHaveLength(1);
-      // Nothing more to do a second time.
-      expect(Object.values(await pruneOldRows(db, NOW)).every((removed) => removed === 0)).toBe(
-        true,
-      );
+    expect(await pruneOldRows(db, NOW)).toEqual({
+      rateLimitWindows: 1,
+      sessions: 2,
+      accountTokens: 2,
+      idempotencyKeys: 1,
+      pageViews: 1,
+      journeyEntries: 1,
     });
+    expect((await db.select().from(tables.rateLimitWindows)).map((row) => row.key)).toEqual([
+      'contact:ip:new',
+    ]);
+    expect(await db.select().from(tables.userSessions)).toHaveLength(1);
+    expect((await db.select().from(tables.accountTokens)).map((row) => row.tokenHash)).toEqual([
+      'c',
+    ]);
+    // The messages stay; only the old retry key is forgotten.
+    const messages = await db.select().from(tables.contactMessages);
+    expect(messages.map((row) => [row.message, row.idempotencyKey]).sort()).toEqual([
+      ['new', 'new-key-1'],
+      ['old', null],
+    ]);
+    expect((await db.select().from(tables.pageViews)).map((row) => row.path)).toEqual(['/about']);
+    expect(await db.select().from(tables.journeyEntries)).toHaveLength(1);
+    // Nothing more to do a second time.
+    expect(Object.values(await pruneOldRows(db, NOW)).every((removed) => removed === 0)).toBe(true);
+  });
 
-    it('keeps one run pending, runs it on the job queue and books the next an hour later', async () => {
-      const db = handle.db;
-      const pending = () =>
-        db
-          .select()
-          .from(tables.outboxJobs)
-          .where(
-            and(
-              eq(tables.outboxJobs.kind, HOUSEKEEPING_JOB),
-              eq(tables.outboxJobs.status, 'pending'),
-            ),
-          );
-      await scheduleHousekeeping(db, NOW);
-      await scheduleHousekeeping(db, NOW);
-      expect(await pending()).toHaveLength(1);
+  it('keeps one run pending, runs it on the job queue and books the next an hour later', async () => {
+    const db = handle.db;
+    const pending = () =>
+      db
+        .select()
+        .from(tables.outboxJobs)
+        .where(
+          and(
+            eq(tables.outboxJobs.kind, HOUSEKEEPING_JOB),
+            eq(tables.outboxJobs.status, 'pending'),
+          ),
+        );
+    await scheduleHousekeeping(db, NOW);
+    await scheduleHousekeeping(db, NOW);
+    expect(await pending()).toHaveLength(1);
 
-      const summary = await runDueJobs(
-        db,
-        { [HOUSEKEEPING_JOB]: housekeepingHandler() },
-        {
-          now: new Date(NOW.getTime() + 1000),
-        },
-      );
-      expect(summary).toEqual({ done: 1, retried: 0, dead: 0 });
-      const [next] = await pending();
-      expect(next!.runAfter.getTime()).toBeGreaterThan(
-        Date.now() + HOUSEKEEPING_INTERVAL_MS - 60_000,
-      );
-      await scheduleHousekeeping(db, NOW);
-      expect(await pending()).toHaveLength(1);
-    });
+    const summary = await runDueJobs(
+      db,
+      { [HOUSEKEEPING_JOB]: housekeepingHandler() },
+      {
+        now: new Date(NOW.getTime() + 1000),
+      },
+    );
+    expect(summary).toEqual({ done: 1, retried: 0, dead: 0 });
+    const [next] = await pending();
+    expect(next!.runAfter.getTime()).toBeGreaterThan(
+      Date.now() + HOUSEKEEPING_INTERVAL_MS - 60_000,
+    );
+    await scheduleHousekeeping(db, NOW);
+    expect(await pending()).toHaveLength(1);
   });
 });

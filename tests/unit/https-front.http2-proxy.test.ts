@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error The front is a plain Node script without type declarations.
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 
 describe('HTTPS front (HTTP/2 with HTTP/1.1 fallback)', () => {

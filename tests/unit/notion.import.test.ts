@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commit, getDocuments } from '@/lib/lake';
-import type { DatabaseHandle } from '@/lib/db';
 import {
   describeDatabase,
   listDatabasePages,
@@ -19,7 +18,7 @@ import {
   notionDocumentId,
 } from '@/lib/notion/import';
 import { notionConnectionSchema, notionDatabaseId } from '@/lib/notion/setup';
-import { enginesUnderTest } from '../fixtures/databases';
+import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { FAKE_NOTION, startFakeNotion, type FakeNotion } from '../fixtures/fake-notion';
 
 const engines = await enginesUnderTest();
@@ -107,132 +106,123 @@ describe('reading Notion', () => {
   });
 });
 
-describe.each(engines)('importing Notion pages on $engine', ({ skipReason, open }) => {
-  describe.skipIf(skipReason !== null)(skipReason ?? 'import', () => {
-    useFreshNotion();
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-    });
+describeOnEachEngine(engines, 'importing Notion pages on $engine', 'import', (handle) => {
+  useFreshNotion();
 
-    it('keeps the connection with its secret sealed, and forgets it on disconnect', async () => {
-      await saveNotionConnection(handle.db, {
-        ...access,
+  it('keeps the connection with its secret sealed, and forgets it on disconnect', async () => {
+    await saveNotionConnection(handle.db, {
+      ...access,
+      databaseTitle: FAKE_NOTION.databaseTitle,
+      dataSourceId: FAKE_NOTION.dataSourceId,
+      connectedBy: 'admin@example.com',
+    });
+    const stored = await loadNotionConnection(handle.db);
+    expect(stored.state === 'connected' && stored.connection).toMatchObject({
+      ...access,
+      dataSourceId: FAKE_NOTION.dataSourceId,
+    });
+    const raw = await handle.db.query.integrations.findFirst();
+    expect(JSON.stringify(raw)).not.toContain(FAKE_NOTION.token);
+
+    // After SESSION_SECRET changes, the sealed secret cannot be opened: the admin connects again.
+    const secretBefore = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET = 'another-session-secret-0123456789abcdef';
+    try {
+      expect(await loadNotionConnection(handle.db)).toEqual({
+        state: 'unreadable',
         databaseTitle: FAKE_NOTION.databaseTitle,
-        dataSourceId: FAKE_NOTION.dataSourceId,
-        connectedBy: 'admin@example.com',
       });
-      const stored = await loadNotionConnection(handle.db);
-      expect(stored.state === 'connected' && stored.connection).toMatchObject({
-        ...access,
-        dataSourceId: FAKE_NOTION.dataSourceId,
-      });
-      const raw = await handle.db.query.integrations.findFirst();
-      expect(JSON.stringify(raw)).not.toContain(FAKE_NOTION.token);
+    } finally {
+      if (secretBefore === undefined) delete process.env.SESSION_SECRET;
+      else process.env.SESSION_SECRET = secretBefore;
+    }
+    await deleteNotionConnection(handle.db);
+    expect(await loadNotionConnection(handle.db)).toEqual({ state: 'none' });
+  });
 
-      // After SESSION_SECRET changes, the sealed secret cannot be opened: the admin connects again.
-      const secretBefore = process.env.SESSION_SECRET;
-      process.env.SESSION_SECRET = 'another-session-secret-0123456789abcdef';
-      try {
-        expect(await loadNotionConnection(handle.db)).toEqual({
-          state: 'unreadable',
-          databaseTitle: FAKE_NOTION.databaseTitle,
-        });
-      } finally {
-        if (secretBefore === undefined) delete process.env.SESSION_SECRET;
-        else process.env.SESSION_SECRET = secretBefore;
-      }
-      await deleteNotionConnection(handle.db);
-      expect(await loadNotionConnection(handle.db)).toEqual({ state: 'none' });
+  it('imports a page as a draft article, then sees it current, then changed in Notion', async () => {
+    const [summary] = await listDatabasePages(access, FAKE_NOTION.dataSourceId);
+    expect((await importStates(handle.db, [summary!])).get(summary!.id)).toBe('new');
+
+    const source = await readPage(access, FAKE_NOTION.dataSourceId, summary!.id);
+    const result = await importNotionPage(handle.db, source!, {
+      identity: 'admin-1',
+      now: new Date('2026-11-22T12:00:00Z'),
     });
-
-    it('imports a page as a draft article, then sees it current, then changed in Notion', async () => {
-      const [summary] = await listDatabasePages(access, FAKE_NOTION.dataSourceId);
-      expect((await importStates(handle.db, [summary!])).get(summary!.id)).toBe('new');
-
-      const source = await readPage(access, FAKE_NOTION.dataSourceId, summary!.id);
-      const result = await importNotionPage(handle.db, source!, {
-        identity: 'admin-1',
-        now: new Date('2026-11-22T12:00:00Z'),
-      });
-      expect(result).toEqual({ documentId: notionDocumentId(summary!.id), skipped: ['image'] });
-      const [published, draft] = await getDocuments(handle.db, [
-        result.documentId,
-        `drafts.${result.documentId}`,
-      ]);
-      expect(published).toBeNull();
-      expect(draft).toMatchObject({
-        _type: 'article',
-        title: 'Five mistakes new podcasters make',
-        slug: { _type: 'slug', current: 'five-mistakes-new-podcasters-make' },
-        excerpt:
-          'Most first episodes fail for the same few reasons, and all of them are easy to fix.',
-        publishedAt: '2026-11-22T12:00:00.000Z',
-        tags: ['Podcasting', 'Tips'],
-        importedFrom: { notionPageId: summary!.id, notionEditedAt: summary!.lastEditedAt },
-      });
-      const body = draft!.body as { style: string; listItem?: string }[];
-      expect(body.map((block) => block.listItem ?? block.style)).toEqual([
-        'normal',
-        'h2',
-        'normal',
-        'bullet',
-        'bullet',
-      ]);
-      expect((await importStates(handle.db, [summary!])).get(summary!.id)).toBe('imported');
-
-      // An editor changes the excerpt in the Studio; then the page changes in Notion.
-      await commit(
-        handle.db,
-        [{ patch: { id: `drafts.${result.documentId}`, set: { excerpt: 'Edited by us.' } } }],
-        { identity: 'editor-1' },
-      );
-      notion.editPage(summary!.id, 'Six mistakes new podcasters make');
-      const [edited] = await listDatabasePages(access, FAKE_NOTION.dataSourceId);
-      expect((await importStates(handle.db, [edited!])).get(edited!.id)).toBe('changed');
-
-      const again = await readPage(access, FAKE_NOTION.dataSourceId, edited!.id);
-      await importNotionPage(handle.db, again!, { identity: 'admin-1' });
-      const [updated] = await getDocuments(handle.db, [`drafts.${result.documentId}`]);
-      expect(updated).toMatchObject({
-        title: 'Six mistakes new podcasters make',
-        excerpt: 'Edited by us.',
-        slug: { current: 'five-mistakes-new-podcasters-make' },
-        publishedAt: '2026-11-22T12:00:00.000Z',
-      });
-      expect((await importStates(handle.db, [edited!])).get(edited!.id)).toBe('imported');
+    expect(result).toEqual({ documentId: notionDocumentId(summary!.id), skipped: ['image'] });
+    const [published, draft] = await getDocuments(handle.db, [
+      result.documentId,
+      `drafts.${result.documentId}`,
+    ]);
+    expect(published).toBeNull();
+    expect(draft).toMatchObject({
+      _type: 'article',
+      title: 'Five mistakes new podcasters make',
+      slug: { _type: 'slug', current: 'five-mistakes-new-podcasters-make' },
+      excerpt:
+        'Most first episodes fail for the same few reasons, and all of them are easy to fix.',
+      publishedAt: '2026-11-22T12:00:00.000Z',
+      tags: ['Podcasting', 'Tips'],
+      importedFrom: { notionPageId: summary!.id, notionEditedAt: summary!.lastEditedAt },
     });
+    const body = draft!.body as { style: string; listItem?: string }[];
+    expect(body.map((block) => block.listItem ?? block.style)).toEqual([
+      'normal',
+      'h2',
+      'normal',
+      'bullet',
+      'bullet',
+    ]);
+    expect((await importStates(handle.db, [summary!])).get(summary!.id)).toBe('imported');
 
-    it('refuses a page without a title and gives a taken slug the page id', async () => {
-      const untitled = await readPage(access, FAKE_NOTION.dataSourceId, FAKE_NOTION.pages.untitled);
-      await expect(
-        importNotionPage(handle.db, untitled!, { identity: 'admin-1' }),
-      ).rejects.toBeInstanceOf(NotionImportRefused);
+    // An editor changes the excerpt in the Studio; then the page changes in Notion.
+    await commit(
+      handle.db,
+      [{ patch: { id: `drafts.${result.documentId}`, set: { excerpt: 'Edited by us.' } } }],
+      { identity: 'editor-1' },
+    );
+    notion.editPage(summary!.id, 'Six mistakes new podcasters make');
+    const [edited] = await listDatabasePages(access, FAKE_NOTION.dataSourceId);
+    expect((await importStates(handle.db, [edited!])).get(edited!.id)).toBe('changed');
 
-      await commit(
-        handle.db,
-        [
-          {
-            create: {
-              _id: 'existing-lighting',
-              _type: 'article',
-              title: 'Lighting',
-              slug: { _type: 'slug', current: 'lighting-a-two-person-video-podcast' },
-            },
+    const again = await readPage(access, FAKE_NOTION.dataSourceId, edited!.id);
+    await importNotionPage(handle.db, again!, { identity: 'admin-1' });
+    const [updated] = await getDocuments(handle.db, [`drafts.${result.documentId}`]);
+    expect(updated).toMatchObject({
+      title: 'Six mistakes new podcasters make',
+      excerpt: 'Edited by us.',
+      slug: { current: 'five-mistakes-new-podcasters-make' },
+      publishedAt: '2026-11-22T12:00:00.000Z',
+    });
+    expect((await importStates(handle.db, [edited!])).get(edited!.id)).toBe('imported');
+  });
+
+  it('refuses a page without a title and gives a taken slug the page id', async () => {
+    const untitled = await readPage(access, FAKE_NOTION.dataSourceId, FAKE_NOTION.pages.untitled);
+    await expect(
+      importNotionPage(handle.db, untitled!, { identity: 'admin-1' }),
+    ).rejects.toBeInstanceOf(NotionImportRefused);
+
+    await commit(
+      handle.db,
+      [
+        {
+          create: {
+            _id: 'existing-lighting',
+            _type: 'article',
+            title: 'Lighting',
+            slug: { _type: 'slug', current: 'lighting-a-two-person-video-podcast' },
           },
-        ],
-        { identity: 'editor-1' },
-      );
-      const lighting = await readPage(access, FAKE_NOTION.dataSourceId, FAKE_NOTION.pages.lighting);
-      const { documentId } = await importNotionPage(handle.db, lighting!, { identity: 'admin-1' });
-      const [draft] = await getDocuments(handle.db, [`drafts.${documentId}`]);
-      expect(draft?.slug).toEqual({
-        _type: 'slug',
-        current: 'lighting-a-two-person-video-podcast-bb22cc',
-      });
+        },
+      ],
+      { identity: 'editor-1' },
+    );
+    const lighting = await readPage(access, FAKE_NOTION.dataSourceId, FAKE_NOTION.pages.lighting);
+    const { documentId } = await importNotionPage(handle.db, lighting!, { identity: 'admin-1' });
+    const [draft] = await getDocuments(handle.db, [`drafts.${documentId}`]);
+    expect(draft?.slug).toEqual({
+      _type: 'slug',
+      current: 'lighting-a-two-person-video-podcast-bb22cc',
     });
   });
 });

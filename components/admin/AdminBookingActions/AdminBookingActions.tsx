@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '../../ui/Button';
+import { RequestError } from '../../ui/RequestButton';
 import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
 import * as styles from './AdminBookingActions.css';
 
@@ -47,11 +48,7 @@ export function AdminBookingActions({
           No-show
         </Button>
       )}
-      {error && (
-        <span role="alert" className={styles.error}>
-          {error}
-        </span>
-      )}
+      <RequestError error={error} />
     </div>
   );
 }

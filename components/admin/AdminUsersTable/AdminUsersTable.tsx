@@ -8,6 +8,8 @@ import type { AccountView } from '@/lib/auth/types';
 import { FormMessage, formStyles } from '@/components/ui/Form';
 import * as styles from './AdminUsersTable.css';
 
+const columns = ['Name', 'Email', 'Role', 'Two-factor', 'Actions'];
+
 type AdminUsersTableProps = { users: AccountView[]; currentUserId: string };
 
 /** Every account with its role; admins change roles, end a user's sessions or delete an account. */
@@ -33,21 +35,11 @@ export function AdminUsersTable({ users, currentUserId }: AdminUsersTableProps) 
           <caption data-visually-hidden="">Accounts</caption>
           <thead>
             <tr>
-              <th className={styles.cell} scope="col">
-                Name
-              </th>
-              <th className={styles.cell} scope="col">
-                Email
-              </th>
-              <th className={styles.cell} scope="col">
-                Role
-              </th>
-              <th className={styles.cell} scope="col">
-                Two-factor
-              </th>
-              <th className={styles.cell} scope="col">
-                Actions
-              </th>
+              {columns.map((column) => (
+                <th key={column} className={styles.cell} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export { list, meta, record as item, summary } from '../../ui/RecordList/RecordList.css';
+export { meta } from '../../ui/RecordList/RecordList.css';
 
 export const note = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 

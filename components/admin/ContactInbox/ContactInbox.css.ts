@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export { list, meta, record as item, summary } from '../../ui/RecordList/RecordList.css';
-
 export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const delivery = style({
@@ -18,5 +16,3 @@ export const state = styleVariants({
   waiting: { color: vars.color.textMuted, fontWeight: vars.fontWeight.bold },
   bad: { color: vars.color.danger, fontWeight: vars.fontWeight.bold },
 });
-
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import type { CrmDelivery, InboxMessage } from '@/lib/contact/inbox';
-import { formatRecordTime } from '../../ui/RecordList/recordTime';
+import { formatRecordTime, RecordItem, RecordList } from '../../ui/RecordList';
 import * as styles from './ContactInbox.css';
 import { RetryDelivery } from './RetryDelivery';
 
@@ -42,26 +42,27 @@ function DeliveryState({ delivery }: { delivery: CrmDelivery }) {
 
 /** Contact form messages, newest first, each with where its CRM delivery stands. */
 export function ContactInbox({ messages }: { messages: InboxMessage[] }) {
-  if (messages.length === 0) return <p>No messages yet.</p>;
   return (
-    <ul className={styles.list} aria-label="Contact messages">
+    <RecordList label="Contact messages" empty="No messages yet.">
       {messages.map((entry) => (
-        <li key={entry.id} className={styles.item}>
-          <details>
-            <summary className={styles.summary}>
-              <strong>{entry.name}</strong>
-              <span className={styles.meta}>
-                {entry.email}
-                {entry.phone ? ` · ${entry.phone}` : ''} · {formatRecordTime(entry.receivedAt)}
-              </span>
-            </summary>
-            <p className={styles.message}>{entry.message}</p>
-          </details>
-          <p className={styles.delivery}>
-            <DeliveryState delivery={entry.delivery} />
-          </p>
-        </li>
+        <RecordItem
+          key={entry.id}
+          title={entry.name}
+          meta={
+            <>
+              {entry.email}
+              {entry.phone ? ` · ${entry.phone}` : ''} · {formatRecordTime(entry.receivedAt)}
+            </>
+          }
+          after={
+            <p className={styles.delivery}>
+              <DeliveryState delivery={entry.delivery} />
+            </p>
+          }
+        >
+          <p className={styles.message}>{entry.message}</p>
+        </RecordItem>
       ))}
-    </ul>
+    </RecordList>
   );
 }

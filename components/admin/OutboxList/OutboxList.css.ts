@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export { list, meta, record as message, summary } from '../../ui/RecordList/RecordList.css';
-
 export const body = style({
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',

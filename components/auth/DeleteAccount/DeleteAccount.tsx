@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@/lib/validation/auth';
-import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { Form, useApiForm } from '@/components/ui/Form';
+import { CurrentPasswordField } from '../PasswordFields';
 import { useAuth } from '../AuthProvider';
 
 /** Deletes the account for good after the password is entered again. */
@@ -22,12 +23,7 @@ export function DeleteAccount() {
   });
   return (
     <Form api={api} submitLabel="Delete My Account" variant="secondary">
-      <TextField
-        label="Password to delete your account"
-        type="password"
-        autoComplete="current-password"
-        {...api.field('password')}
-      />
+      <CurrentPasswordField label="Password to delete your account" {...api.field('password')} />
     </Form>
   );
 }

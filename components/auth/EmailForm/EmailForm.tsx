@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/validation/auth';
 import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { CurrentPasswordField } from '../PasswordFields';
 import { useAuth } from '../AuthProvider';
 
 /** A new address, confirmed with the current password; a verification link goes to it. */
@@ -30,12 +31,7 @@ export function EmailForm({ email }: { email: string }) {
       notice={changedTo && `Your e-mail is now ${changedTo}. We sent a link there to confirm it.`}
     >
       <TextField label="New email" type="email" autoComplete="email" {...api.field('email')} />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...api.field('password')}
-      />
+      <CurrentPasswordField label="Current password" {...api.field('password')} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { CurrentPasswordField } from '../PasswordFields';
 import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
 type LoginAnswer = SignedInAnswer & { twoFactorRequired?: boolean };
@@ -17,12 +18,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <Form api={api} submitLabel="Log In" busyLabel="Signing in...">
       <TextField label="Email" type="email" autoComplete="username" {...api.field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...api.field('password')}
-      />
+      <CurrentPasswordField label="Password" {...api.field('password')} />
     </Form>
   );
 }

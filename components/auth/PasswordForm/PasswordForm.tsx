@@ -1,12 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  PASSWORD_MIN,
-  changePasswordSchema,
-  type ChangePasswordInput,
-} from '@/lib/validation/auth';
-import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
+import { Form, useApiForm } from '@/components/ui/Form';
+import { CurrentPasswordField, NewPasswordField } from '../PasswordFields';
 
 /** Changing the password ends every other session; this browser stays signed in. */
 export function PasswordForm() {
@@ -27,19 +24,8 @@ export function PasswordForm() {
       variant="secondary"
       notice={changed ? 'Your password was changed. Other devices have been signed out.' : null}
     >
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...api.field('currentPassword')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        {...api.field('newPassword')}
-      />
+      <CurrentPasswordField label="Current password" {...api.field('currentPassword')} />
+      <NewPasswordField label="New password" {...api.field('newPassword')} />
     </Form>
   );
 }

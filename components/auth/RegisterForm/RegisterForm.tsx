@@ -1,7 +1,8 @@
 'use client';
 
-import { PASSWORD_MIN, registerSchema, type RegisterInput } from '@/lib/validation/auth';
+import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { NewPasswordField } from '../PasswordFields';
 import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
 /** Name, e-mail and password; signs the new customer in and sends a verification e-mail. */
@@ -16,13 +17,7 @@ export function RegisterForm() {
     <Form api={api} submitLabel="Create Account" busyLabel="Creating account...">
       <TextField label="Name" autoComplete="name" {...api.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...api.field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        {...api.field('password')}
-      />
+      <NewPasswordField label="Password" {...api.field('password')} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
-import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
+import { Form, useApiForm } from '@/components/ui/Form';
+import { NewPasswordField } from '../PasswordFields';
 
 /** Sets a new password with the token from the e-mail, then sends the person to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,14 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form api={api} submitLabel="Set New Password" busyLabel="Saving...">
       <input type="hidden" {...tokenInput} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A long passphrase is best.`}
-        {...password}
-        error={password.error ?? tokenError}
-      />
+      <NewPasswordField label="New password" {...password} error={password.error ?? tokenError} />
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PasswordConfirmationInput,
 } from '@/lib/validation/auth';
 import { Form, FormMessage, formStyles, TextField, useApiForm } from '@/components/ui/Form';
+import { CurrentPasswordField } from '../PasswordFields';
 import { settingsStyles } from '../SettingsSection';
 
 type Setup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
@@ -67,10 +68,8 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         variant="secondary"
         intro={<p>Two-factor authentication is on. Signing in asks for a code from your app.</p>}
       >
-        <TextField
+        <CurrentPasswordField
           label="Password to turn two-factor off"
-          type="password"
-          autoComplete="current-password"
           {...disableForm.field('password')}
         />
       </Form>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import type { StudioContactInfo } from '@/lib/contact/studio-info';
 import * as styles from './StudioInfo.css';
@@ -11,6 +12,18 @@ const NETWORKS: { key: keyof StudioContactInfo['socials']; label: string; icon: 
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+function InfoItem({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <Icon name={icon} className={styles.icon} />
+      <span>
+        <span className={styles.term}>{term}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
 /** Studio Information: location (maps), call, e-mail, hours and social links, from site settings. */
 export function StudioInfo({ studio }: { studio: StudioContactInfo }) {
   const socials = NETWORKS.filter(({ key }) => studio.socials[key]);
@@ -20,46 +33,30 @@ export function StudioInfo({ studio }: { studio: StudioContactInfo }) {
         Studio Information
       </h3>
       <ul className={styles.list}>
-        <li className={styles.item}>
-          <Icon name="mapPin" className={styles.icon} />
-          <span>
-            <span className={styles.term}>Location</span>
-            <a
-              className={styles.link}
-              href={studio.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {studio.address}
-              <span data-visually-hidden=""> (opens a map in a new tab)</span>
-            </a>
-          </span>
-        </li>
-        <li className={styles.item}>
-          <Icon name="phone" className={styles.icon} />
-          <span>
-            <span className={styles.term}>Call us</span>
-            <a className={styles.link} href={telHref(studio.phone)}>
-              {studio.phone}
-            </a>
-          </span>
-        </li>
-        <li className={styles.item}>
-          <Icon name="mail" className={styles.icon} />
-          <span>
-            <span className={styles.term}>Email us</span>
-            <a className={styles.link} href={`mailto:${studio.email}`}>
-              {studio.email}
-            </a>
-          </span>
-        </li>
-        <li className={styles.item}>
-          <Icon name="clock" className={styles.icon} />
-          <span>
-            <span className={styles.term}>Hours</span>
-            {studio.contactHours}
-          </span>
-        </li>
+        <InfoItem icon="mapPin" term="Location">
+          <a
+            className={styles.link}
+            href={studio.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {studio.address}
+            <span data-visually-hidden=""> (opens a map in a new tab)</span>
+          </a>
+        </InfoItem>
+        <InfoItem icon="phone" term="Call us">
+          <a className={styles.link} href={telHref(studio.phone)}>
+            {studio.phone}
+          </a>
+        </InfoItem>
+        <InfoItem icon="mail" term="Email us">
+          <a className={styles.link} href={`mailto:${studio.email}`}>
+            {studio.email}
+          </a>
+        </InfoItem>
+        <InfoItem icon="clock" term="Hours">
+          {studio.contactHours}
+        </InfoItem>
       </ul>
       {socials.length > 0 && (
         <ul className={styles.socials} aria-label="Follow the studio">

@@ -1,4 +1,5 @@
 import { draftMode } from 'next/headers';
+import { contentConfig } from '@/lib/content/config';
 import { DraftEditing } from '../DraftEditing';
 import { LiveRefresh } from '../LiveRefresh';
 
@@ -9,5 +10,5 @@ import { LiveRefresh } from '../LiveRefresh';
  */
 export async function ContentUpdates() {
   if ((await draftMode()).isEnabled) return <DraftEditing />;
-  return process.env.SANITY_PROJECT_ID ? null : <LiveRefresh />;
+  return contentConfig().hosted ? null : <LiveRefresh />;
 }

@@ -1,13 +1,16 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { LAKE_BASE_PATH, LOCAL_DATASET, SANITY_API_VERSION } from '@/lib/lake/identity';
 
 // Anonymous listeners of the lake only hear about published documents.
-const LISTEN_URL = `/api/lake/v2025-02-19/data/listen/production?${new URLSearchParams({
-  query: '*',
-  includeResult: 'false',
-  includeMutations: 'false',
-})}`;
+const LISTEN_URL = `${LAKE_BASE_PATH}/v${SANITY_API_VERSION}/data/listen/${LOCAL_DATASET}?${new URLSearchParams(
+  {
+    query: '*',
+    includeResult: 'false',
+    includeMutations: 'false',
+  },
+)}`;
 // The publish request revalidates the affected pages as it finishes; refreshing a moment later
 // makes sure the new render is the one fetched.
 const REFRESH_DELAY_MS = 150;

@@ -22,18 +22,8 @@ export function Footer({
           </h2>
           <p className={styles.about}>{studio.description}</p>
         </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
-          </h2>
-          <LinkList links={footerQuickLinks} />
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            Legal
-          </h2>
-          <LinkList links={footerLegalLinks} />
-        </nav>
+        <LinkList id="footer-quick-links" heading="Quick Links" links={footerQuickLinks} />
+        <LinkList id="footer-legal" heading="Legal" links={footerLegalLinks} />
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
@@ -63,16 +53,30 @@ export function Footer({
   );
 }
 
-function LinkList({ links }: { links: readonly { href: string; label: string }[] }) {
+/** A titled column of links, named by its heading for screen readers. */
+function LinkList({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
   return (
-    <ul className={styles.list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link className={styles.link} href={link.href}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className={styles.link} href={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

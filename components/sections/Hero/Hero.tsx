@@ -1,9 +1,9 @@
 import { SanityImage } from '@/components/media/SanityImage';
 import { ButtonLink } from '@/components/ui/Button';
-import type { SectionOf } from '../types';
+import type { SectionContext, SectionOf } from '../types';
 import * as styles from './Hero.css';
 
-export type HeroVariant = keyof SectionOf<'hero'>['variants'];
+export type HeroVariant = NonNullable<SectionContext['heroVariant']>;
 
 /** The home hero in one A/B variant's words (the page picks the variant on the server). */
 export function Hero({

@@ -41,6 +41,9 @@ function paramsFromSearch(url: URL): Record<string, unknown> | Response {
   return params;
 }
 
+// Sanity's API version from which reads default to the published perspective.
+const PUBLISHED_BY_DEFAULT_SINCE = '2025-02-19';
+
 /**
  * The perspective a read uses. Anonymous callers only ever read published documents; asking for
  * more without a valid admin token is refused. Without one, newer API versions default to
@@ -49,7 +52,7 @@ function paramsFromSearch(url: URL): Record<string, unknown> | Response {
 function resolvePerspective(ctx: LakeContext, requested: unknown): Perspective | Response {
   if (requested === undefined || requested === null || requested === '') {
     if (!ctx.user) return 'published';
-    return ctx.apiVersion && ctx.apiVersion >= '2025-02-19' ? 'published' : 'raw';
+    return ctx.apiVersion && ctx.apiVersion >= PUBLISHED_BY_DEFAULT_SINCE ? 'published' : 'raw';
   }
   const value =
     typeof requested === 'string' && requested.includes(',') ? requested.split(',') : requested;

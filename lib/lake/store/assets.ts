@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { contentAssetFiles } from '@/lib/db/schema';
 
-export const LOCAL_PROJECT_ID = 'local';
-export const LOCAL_DATASET = 'production';
-/** Where the lake serves assets, relative to the site so it works on every origin it is served from. */
-export const LAKE_BASE_PATH = '/api/lake';
+import { LAKE_BASE_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../identity';
+
+export { LAKE_BASE_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID };
 
 export function sha1(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');

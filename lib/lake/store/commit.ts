@@ -4,6 +4,7 @@ import type { InsertPatch } from '@sanity/types';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { contentDocuments, contentTransactions } from '@/lib/db/schema';
+import { announceCommit } from './broadcast';
 import {
   notifyCommit,
   type CommittedChange,
@@ -390,6 +391,7 @@ export async function commit(
         createdAt: new Date(timestamp),
       })
       .returning({ seq: contentTransactions.seq });
+    await announceCommit(tx, Number(logged!.seq));
     const transaction: CommittedTransaction = {
       seq: Number(logged!.seq),
       transactionId,

@@ -11,7 +11,8 @@ export type {
   Operation,
   PatchOperation,
 } from './commit';
-export { subscribeToCommits, commitSubscriberCount } from './events';
+export { subscribeToCommits, commitSubscriberCount, notifyCommit } from './events';
+export { listenForCommits, loggedTransaction } from './broadcast';
 export type { CommittedTransaction, DocumentEvent } from './events';
 export { getDocuments, queryDocuments } from './query';
 export { documentMatches, evaluateGroq } from './groq';

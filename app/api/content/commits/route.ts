@@ -1,0 +1,5 @@
+import { applyRemoteCommit } from '@/lib/lake/mount';
+
+export const runtime = 'nodejs';
+
+export { applyRemoteCommit as POST };

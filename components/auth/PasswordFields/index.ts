@@ -1,0 +1,1 @@
+export { CurrentPasswordField, NewPasswordField } from './PasswordFields';

@@ -1,1 +1,0 @@
-export { LazyImage, type LazyImageProps } from './LazyImage';

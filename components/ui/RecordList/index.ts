@@ -1,0 +1,2 @@
+export { RecordItem, RecordList } from './RecordList';
+export { formatRecordTime } from './recordTime';

@@ -1,0 +1,1 @@
+export { RequestButton, RequestError } from './RequestButton';
