@@ -1,5 +1,6 @@
-// The production server: Next's request handler behind one step that decides who the client is
-// (`next start` keeps whatever X-Forwarded-For a client sends). Used by `npm start`, the end-to-end
+// The production server: Next's request handler behind two steps: deciding who the client is
+// (`next start` keeps whatever X-Forwarded-For a client sends) and the Content-Security-Policy of
+// every response (content-security.mjs). Used by `npm start`, the end-to-end
 // tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see client-address.mjs) and
 // STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
 import { timingSafeEqual } from 'node:crypto';
@@ -7,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAddress, plainAddress, trustedProxies } from './client-address.mjs';
+import { applyContentSecurity } from './content-security.mjs';
 
 const FRONT_HEADER = 'x-studio-front';
 // Headers only a trusted proxy may set; from anyone else they are dropped.
@@ -54,6 +56,7 @@ async function main() {
   });
   const server = http.createServer((req, res) => {
     rewrite(req);
+    applyContentSecurity(req, res);
     handle(req, res);
   });
   server.listen(port, () => console.log(`  Serving the production build on port ${port}`));

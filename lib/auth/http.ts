@@ -1,8 +1,8 @@
 // The HTTP side of accounts: each export is one route (see lib/http/route.ts), so app/api stays thin.
 import { z } from 'zod';
 import type { Database } from '../db';
-import { fail, ok, raw, redirectTo, type Failure } from '../http';
-import { route } from '../http/route';
+import { fail, ok, raw, redirectTo, type Failure, type Outcome } from '../http';
+import { route, type RouteContext } from '../http/route';
 import {
   adminUserUpdateSchema,
   changeEmailSchema,
@@ -76,21 +76,66 @@ async function keepOnlyThisSession(db: Database, userId: string, request: Reques
   await writeSessionCookie(await startSession(db, userId, request.headers.get('user-agent')));
 }
 
+/** The account, if `password` is its password (rate limited); else a 403 on the form's field. */
 async function checkPassword(
   db: Database,
   request: Request,
   userId: string,
   password: string,
+  field = 'password',
+  sentence = 'Your password is not correct.',
 ): Promise<UserRow | Failure> {
   const limited = await limitAuthAttempt(db, 'reauth', request, userId);
   if (limited) return limited;
   const row = await findUserById(db, userId);
   if (!row || !(await verifyPassword(password, row.passwordHash))) {
-    return fail(403, 'Your password is not correct.', {
-      fieldErrors: { password: ['Your password is not correct.'] },
-    });
+    return fail(403, sentence, { fieldErrors: { [field]: [sentence] } });
   }
   return row;
+}
+
+/**
+ * A change the signed-in user confirms with their password (`field` of the body): the route checks
+ * it first, then `change` runs with the account.
+ */
+function confirmedChange<S extends z.ZodType<Record<string, unknown>>>(
+  body: S,
+  change: (
+    context: RouteContext<'signed-in', S, undefined, undefined>,
+    account: UserRow,
+  ) => Promise<Outcome>,
+  confirm: { field: string; sentence?: string } = { field: 'password' },
+) {
+  return route({
+    access: 'signed-in',
+    body,
+    async handle(context) {
+      const password = String(context.body[confirm.field] ?? '');
+      const account = await checkPassword(
+        context.db,
+        context.request,
+        context.user.id,
+        password,
+        confirm.field,
+        confirm.sentence,
+      );
+      return isFailure(account) ? account : change(context, account);
+    },
+  });
+}
+
+const emailTaken = (sentence: string, onField: string) =>
+  fail(409, sentence, { fieldErrors: { email: [onField] } });
+
+/** E-mails a link that proves the address is the user's (single use, 24 hours). */
+async function askToVerify(db: Database, userId: string, email: string) {
+  const token = await issueAccountToken(db, {
+    userId,
+    purpose: 'email-verification',
+    ttlMs: EMAIL_VERIFICATION_TTL_MS,
+    email,
+  });
+  await sendEmailVerificationMail(db, email, token);
 }
 
 const isFailure = (value: unknown): value is Failure =>
@@ -104,17 +149,12 @@ export const register = route({
     if (limited) return limited;
     const created = await createUser(db, body);
     if (created === 'email-taken') {
-      return fail(409, 'An account with this e-mail already exists. Try signing in.', {
-        fieldErrors: { email: ['An account with this e-mail already exists.'] },
-      });
+      return emailTaken(
+        'An account with this e-mail already exists. Try signing in.',
+        'An account with this e-mail already exists.',
+      );
     }
-    const token = await issueAccountToken(db, {
-      userId: created.id,
-      purpose: 'email-verification',
-      ttlMs: EMAIL_VERIFICATION_TTL_MS,
-      email: created.email,
-    });
-    await sendEmailVerificationMail(db, created.email, token);
+    await askToVerify(db, created.id, created.email);
     return ok({ user: await signIn(db, created, request), redirect: '/account' }, 201);
   },
 });
@@ -270,48 +310,28 @@ export const updateProfile = route({
   },
 });
 
-export const changeEmail = route({
-  access: 'signed-in',
-  body: changeEmailSchema,
-  async handle({ db, user, body, request }) {
-    const checked = await checkPassword(db, request, user.id, body.password);
-    if (isFailure(checked)) return checked;
-
+export const changeEmail = confirmedChange(
+  changeEmailSchema,
+  async ({ db, user, body }, account) => {
     const outcome = await updateUserEmail(db, user.id, body.email);
     if (outcome === 'email-taken') {
-      return fail(409, 'Another account uses this e-mail.', {
-        fieldErrors: { email: ['Another account uses this e-mail.'] },
-      });
+      return emailTaken('Another account uses this e-mail.', 'Another account uses this e-mail.');
     }
-    const token = await issueAccountToken(db, {
-      userId: user.id,
-      purpose: 'email-verification',
-      ttlMs: EMAIL_VERIFICATION_TTL_MS,
-      email: body.email,
-    });
-    await sendEmailVerificationMail(db, body.email, token);
-    await sendEmailChangedNotice(db, checked.email, body.email);
+    await askToVerify(db, user.id, body.email);
+    await sendEmailChangedNotice(db, account.email, body.email);
     return ok({ ok: true, email: body.email });
   },
-});
+);
 
-export const changePassword = route({
-  access: 'signed-in',
-  body: changePasswordSchema,
-  async handle({ db, user, body, request }) {
-    const checked = await checkPassword(db, request, user.id, body.currentPassword);
-    if (isFailure(checked)) {
-      return checked.status === 403
-        ? fail(403, 'Your current password is not correct.', {
-            fieldErrors: { currentPassword: ['Your current password is not correct.'] },
-          })
-        : checked;
-    }
+export const changePassword = confirmedChange(
+  changePasswordSchema,
+  async ({ db, user, body, request }) => {
     await setUserPassword(db, user.id, body.newPassword);
     await keepOnlyThisSession(db, user.id, request);
     return ok({ ok: true });
   },
-});
+  { field: 'currentPassword', sentence: 'Your current password is not correct.' },
+);
 
 export const startTwoFactorSetup = route({
   access: 'signed-in',
@@ -343,17 +363,14 @@ export const enableTwoFactor = route({
   },
 });
 
-export const turnOffTwoFactor = route({
-  access: 'signed-in',
-  body: passwordConfirmationSchema,
-  async handle({ db, user, body, request }) {
-    const checked = await checkPassword(db, request, user.id, body.password);
-    if (isFailure(checked)) return checked;
+export const turnOffTwoFactor = confirmedChange(
+  passwordConfirmationSchema,
+  async ({ db, user, request }) => {
     await disableTwoFactor(db, user.id);
     await keepOnlyThisSession(db, user.id, request);
     return ok({ ok: true });
   },
-});
+);
 
 /** Signs out every other browser of the signed-in user. */
 export const endOtherSessions = route({
@@ -364,20 +381,17 @@ export const endOtherSessions = route({
   },
 });
 
-export const deleteAccount = route({
-  access: 'signed-in',
-  body: passwordConfirmationSchema,
-  async handle({ db, user, body, request }) {
-    const checked = await checkPassword(db, request, user.id, body.password);
-    if (isFailure(checked)) return checked;
-    if (checked.role === 'admin' && (await countAdmins(db)) <= 1) {
+export const deleteAccount = confirmedChange(
+  passwordConfirmationSchema,
+  async ({ db, user }, account) => {
+    if (account.role === 'admin' && (await countAdmins(db)) <= 1) {
       return fail(409, 'You are the only admin. Make someone else an admin first.');
     }
     await deleteUser(db, user.id);
     await clearSessionCookie();
     return ok({ ok: true, redirect: '/' });
   },
-});
+);
 
 export const adminListUsers = route({
   access: 'admin',

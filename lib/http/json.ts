@@ -19,10 +19,11 @@ export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
+  contentTypes: readonly string[] = ['application/json'],
 ): Promise<Parsed<z.infer<S>>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('application/json')) {
-    return { ok: false, failure: fail(415, 'Send the request as application/json.') };
+  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!contentTypes.some((type) => contentType.startsWith(type))) {
+    return { ok: false, failure: fail(415, `Send the request as ${contentTypes.join(' or ')}.`) };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, failure: tooLarge(maxBytes) };

@@ -31,7 +31,8 @@ type UserFor<A extends Access> = A extends 'public' ? SessionUser | null : Sessi
 
 type BodySpec =
   | z.ZodType
-  | { json: z.ZodType; maxBytes: number }
+  /** `contentTypes`: JSON sent under another name (e.g. browsers' application/csp-report). */
+  | { json: z.ZodType; maxBytes: number; contentTypes?: readonly string[] }
   /** A file upload; `tooLarge` words the 413 for the form's file field. */
   | { multipart: number; tooLarge?: Failure };
 type BodyOf<B> = B extends z.ZodType
@@ -191,5 +192,5 @@ async function readBody(request: Request, spec: BodySpec | undefined) {
     }
     return form;
   }
-  return parseJsonBody(request, spec.json, spec.maxBytes);
+  return parseJsonBody(request, spec.json, spec.maxBytes, spec.contentTypes);
 }

@@ -35,7 +35,7 @@ test('an admin changes the home headline in the Studio and an open home page sho
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
 
   // A visitor has the home page open (in the control arm of the hero A/B test).
   const visitorContext = await browser.newContext();
@@ -78,8 +78,14 @@ test('an admin changes the home headline in the Studio and an open home page sho
     (response) =>
       /\/data\/(actions|mutate)\//.test(response.url()) &&
       response.request().postData()?.includes('headline') === true,
+    { timeout: 45_000 },
   );
-  await field.fill(changed);
+  // The Studio may re-render the field while it loads the document's history, dropping what was
+  // typed: type again until the field keeps it.
+  await expect(async () => {
+    await field.fill(changed);
+    await expect(field).toHaveValue(changed, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await saved;
   await studio.keyboard.press('Escape');
 

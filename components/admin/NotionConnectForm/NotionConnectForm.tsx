@@ -5,6 +5,9 @@ import { Form, TextField, useApiForm } from '@/components/ui/Form';
 import { notionConnectionSchema, type NotionConnectionInput } from '@/lib/notion/setup';
 
 /** The integration secret and the database link; the server checks both with Notion before keeping them. */
+// A secret and a database id are pasted, never completed or spell-checked.
+const verbatim = { autoComplete: 'off', spellCheck: false } as const;
+
 export function NotionConnectForm() {
   const router = useRouter();
   const api = useApiForm<NotionConnectionInput, { databaseTitle: string }>({
@@ -18,8 +21,7 @@ export function NotionConnectForm() {
       <TextField
         label="Internal integration secret"
         type="password"
-        autoComplete="off"
-        spellCheck={false}
+        {...verbatim}
         hint="Starts with ntn_. Kept encrypted; nobody can read it back."
         {...api.field('token')}
       />
@@ -27,8 +29,7 @@ export function NotionConnectForm() {
         label="Database link"
         type="text"
         inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
+        {...verbatim}
         hint="Open the database in Notion and copy its link, or paste its id."
         {...api.field('database')}
       />

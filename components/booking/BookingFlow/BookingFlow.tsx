@@ -10,11 +10,13 @@ import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
 import {
+  EmailField,
   FormMessage,
+  NameField,
+  PhoneField,
   SelectField,
   SubmitButton,
   TextAreaField,
-  TextField,
   useApiForm,
 } from '../../ui/Form';
 import { BookingSummary } from '../BookingSummary';
@@ -238,28 +240,9 @@ export function BookingFlow({
           <fieldset className={fields.fieldset}>
             <legend className={fields.legend}>Your details</legend>
             <div className={styles.detailsGrid}>
-              <TextField
-                id={`${id}-name`}
-                label="Name"
-                autoComplete="name"
-                required
-                {...details.field('name')}
-              />
-              <TextField
-                id={`${id}-email`}
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                required
-                {...details.field('email')}
-              />
-              <TextField
-                id={`${id}-phone`}
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                {...details.field('phone')}
-              />
+              <NameField id={`${id}-name`} label="Name" required {...details.field('name')} />
+              <EmailField id={`${id}-email`} label="E-mail" required {...details.field('email')} />
+              <PhoneField id={`${id}-phone`} label="Phone (optional)" {...details.field('phone')} />
             </div>
             <TextAreaField
               id={`${id}-notes`}

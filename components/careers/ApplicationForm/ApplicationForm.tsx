@@ -11,7 +11,16 @@ import {
   type JobApplicationFields,
   type JobApplicationInput,
 } from '@/lib/validation/careers';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useApiForm } from '../../ui/Form';
+import {
+  EmailField,
+  FormMessage,
+  NameField,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useApiForm,
+} from '../../ui/Form';
 import * as styles from './ApplicationForm.css';
 
 // A quick check by name and size before upload; the server decides by the file's content.
@@ -72,21 +81,9 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     <form className={styles.form} onSubmit={api.onSubmit} noValidate encType="multipart/form-data">
       <h2 className={styles.heading}>Apply for this role</h2>
       <input type="hidden" {...api.form.register('jobId')} />
-      <TextField id={`${id}-name`} label="Name*" autoComplete="name" {...api.field('name')} />
-      <TextField
-        id={`${id}-email`}
-        label="Email*"
-        type="email"
-        autoComplete="email"
-        {...api.field('email')}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Phone (Optional)"
-        type="tel"
-        autoComplete="tel"
-        {...api.field('phone')}
-      />
+      <NameField id={`${id}-name`} {...api.field('name')} />
+      <EmailField id={`${id}-email`} {...api.field('email')} />
+      <PhoneField id={`${id}-phone`} {...api.field('phone')} />
       <TextAreaField
         id={`${id}-coverNote`}
         label="Cover note (Optional)"

@@ -3,7 +3,14 @@
 import Link from 'next/link';
 import { useId, useRef } from 'react';
 import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
-import { SubmitButton, TextAreaField, TextField, useApiForm } from '@/components/ui/Form';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+  useApiForm,
+} from '@/components/ui/Form';
 import { toast } from '@/components/ui/Toast';
 import { apiRequest } from '@/lib/fetch';
 import {
@@ -77,30 +84,10 @@ export function ContactForm({ privacyNote }: { privacyNote: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="contact-form">
       <div className={styles.row}>
-        <TextField
-          id={`${id}-name`}
-          label="Name*"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          {...field('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email*"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...field('email')}
-        />
+        <NameField id={`${id}-name`} type="text" aria-required="true" {...field('name')} />
+        <EmailField id={`${id}-email`} aria-required="true" {...field('email')} />
       </div>
-      <TextField
-        id={`${id}-phone`}
-        label="Phone (Optional)"
-        type="tel"
-        autoComplete="tel"
-        {...field('phone')}
-      />
+      <PhoneField id={`${id}-phone`} {...field('phone')} />
       <TextAreaField
         id={`${id}-message`}
         label="Message*"

@@ -21,11 +21,13 @@ import {
 import { Button } from '../../ui/Button';
 import {
   ChoiceGroup,
+  EmailField,
   FormMessage,
+  NameField,
+  PhoneField,
   SelectField,
   SubmitButton,
   TextAreaField,
-  TextField,
   useApiForm,
 } from '../../ui/Form';
 import * as styles from './GetStartedWizard.css';
@@ -195,21 +197,9 @@ export function GetStartedWizard() {
               </ul>
             </section>
           )}
-          <TextField id={`${id}-name`} label="Name*" autoComplete="name" {...field('name')} />
-          <TextField
-            id={`${id}-email`}
-            label="Email*"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label="Phone (Optional)"
-            type="tel"
-            autoComplete="tel"
-            {...field('phone')}
-          />
+          <NameField id={`${id}-name`} {...field('name')} />
+          <EmailField id={`${id}-email`} {...field('email')} />
+          <PhoneField id={`${id}-phone`} {...field('phone')} />
           <TextAreaField
             id={`${id}-notes`}
             label="Anything else? (Optional)"

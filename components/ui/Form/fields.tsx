@@ -55,52 +55,56 @@ function Frame({
   );
 }
 
-/** A labelled input (text, email, password, tel, number, date, file...). */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'className'>) {
-  const ids = useFieldIds(id, hint, error);
-  return (
-    <Frame {...ids} label={label} hint={hint} error={error}>
-      <input id={ids.controlId} className={styles.input} {...ids.aria} {...input} />
-    </Frame>
-  );
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A field component: its label, hint and error around the control `render` draws. */
+function labelled<Control extends object>(render: (control: Control & ControlProps) => ReactNode) {
+  return function Field({
+    label,
+    hint,
+    error,
+    id,
+    ...control
+  }: FieldProps & Control & { id?: string }) {
+    const ids = useFieldIds(id, hint, error);
+    return (
+      <Frame {...ids} label={label} hint={hint} error={error}>
+        {render({ ...(control as Control), id: ids.controlId, ...ids.aria })}
+      </Frame>
+    );
+  };
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  id,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, 'className'>) {
-  const ids = useFieldIds(id, hint, error);
-  return (
-    <Frame {...ids} label={label} hint={hint} error={error}>
-      <textarea id={ids.controlId} className={styles.textarea} {...ids.aria} {...textarea} />
-    </Frame>
-  );
-}
+/** A labelled input (text, email, password, tel, number, date, file...). */
+export const TextField = labelled<Omit<ComponentProps<'input'>, 'className'>>((input) => (
+  <input className={styles.input} {...input} />
+));
+
+export const TextAreaField = labelled<Omit<ComponentProps<'textarea'>, 'className'>>((textarea) => (
+  <textarea className={styles.textarea} {...textarea} />
+));
 
 /** A labelled select; its options are the children. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  ...select
-}: FieldProps & Omit<ComponentProps<'select'>, 'className'>) {
-  const ids = useFieldIds(id, hint, error);
-  return (
-    <Frame {...ids} label={label} hint={hint} error={error}>
-      <select id={ids.controlId} className={styles.input} {...ids.aria} {...select} />
-    </Frame>
-  );
-}
+export const SelectField = labelled<Omit<ComponentProps<'select'>, 'className'>>((select) => (
+  <select className={styles.input} {...select} />
+));
+
+type PresetProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: ReactNode };
+
+/** The visitor's name, e-mail and phone, as every public form asks for them. */
+export const NameField = ({ label = 'Name*', ...props }: PresetProps) => (
+  <TextField label={label} autoComplete="name" {...props} />
+);
+export const EmailField = ({ label = 'Email*', ...props }: PresetProps) => (
+  <TextField label={label} type="email" autoComplete="email" {...props} />
+);
+export const PhoneField = ({ label = 'Phone (Optional)', ...props }: PresetProps) => (
+  <TextField label={label} type="tel" autoComplete="tel" {...props} />
+);
 
 type ChoiceGroupProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'className'> & {
   legend: ReactNode;

@@ -1,4 +1,12 @@
-export { ChoiceGroup, SelectField, TextAreaField, TextField } from './fields';
+export {
+  ChoiceGroup,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
 export { Form } from './Form';
 export { FormMessage } from './FormMessage';
 export { SubmitButton } from './SubmitButton';

@@ -1,0 +1,132 @@
+// The Content-Security-Policy on every response: documents allow exactly their own inline scripts
+// (by hash) and nothing inline besides; everything else may run nothing. Pages still work under it.
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { fillPattern, routeFiles } from '../fixtures/route-files';
+
+/** Directive → its sources, from a policy header. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+// Pages of every kind: prerendered content, per-request (booking), account and admin redirects,
+// the Studio, an error page.
+const PAGES = [
+  '/',
+  '/about',
+  '/insights',
+  '/careers',
+  '/booking',
+  '/contact',
+  '/login',
+  '/account',
+  '/admin/cms',
+  '/no-such-page',
+];
+
+test('every document allows exactly its own inline scripts, and no inline script otherwise', async ({
+  request,
+}) => {
+  for (const path of PAGES) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy, path).not.toBe('');
+    const sources = directives(policy);
+    const scriptSources = sources.get('script-src') ?? [];
+    expect(scriptSources, path).not.toContain("'unsafe-inline'");
+    expect(scriptSources, path).not.toContain("'unsafe-eval'");
+    expect(
+      scriptSources.some((source) => source.includes('*')),
+      path,
+    ).toBe(false);
+    expect(sources.get('object-src'), path).toEqual(["'none'"]);
+    expect(sources.get('base-uri'), path).toEqual(["'none'"]);
+    expect(sources.get('frame-ancestors'), path).toEqual(["'self'"]);
+    expect(sources.get('report-uri'), path).toEqual(['/api/csp-report']);
+    for (const script of inlineScripts(await response.text())) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(scriptSources, `${path}: an inline script without its hash`).toContain(hash);
+    }
+  }
+});
+
+test('a revalidated page (304) keeps the policy it was first sent with', async ({ request }) => {
+  const first = await request.get('/about', { headers: { accept: 'text/html' } });
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/about', {
+    headers: { accept: 'text/html', 'if-none-match': etag! },
+  });
+  expect(again.status()).toBe(304);
+  // A 304's headers replace the cached ones, so it carries no policy of its own.
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('every API route answers with a policy that runs nothing', async ({ request }) => {
+  for (const route of routeFiles().filter((file) => file.pattern.startsWith('/api/'))) {
+    const method = route.methods.includes('GET') ? 'GET' : route.methods[0]!;
+    const url = fillPattern(route.pattern, 'nope');
+    const response = await request.fetch(url, { method, maxRedirects: 0 });
+    expect(response.headers()['content-security-policy'], `${method} ${url}`).toBeTruthy();
+    if (!/^text\/html/.test(response.headers()['content-type'] ?? '')) {
+      expect(response.headers()['content-security-policy'], url).toContain("default-src 'none'");
+    }
+  }
+});
+
+test('pages run under the policy: nothing is blocked while a visitor browses and books', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+  });
+  for (const path of ['/', '/about', '/booking', '/contact', '/insights']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+  }
+  // A client-side navigation and hydration work (the header's menu is interactive).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About Us', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(blocked).toEqual([]);
+});
+
+test('violation reports are taken, checked and rate limited', async ({ request }) => {
+  const report = {
+    'csp-report': {
+      'document-uri': 'http://localhost/about',
+      'blocked-uri': 'https://evil.example/x.js',
+      'violated-directive': 'script-src',
+    },
+  };
+  const headers = { 'content-type': 'application/csp-report', 'x-forwarded-for': '198.18.200.1' };
+  expect(
+    (await request.post('/api/csp-report', { headers, data: JSON.stringify(report) })).status(),
+  ).toBe(204);
+  expect(
+    (await request.post('/api/csp-report', { headers, data: '{"csp-report": 7}' })).status(),
+  ).toBe(400);
+  let last = 0;
+  for (let i = 0; i < 31; i += 1) {
+    last = (
+      await request.post('/api/csp-report', { headers, data: JSON.stringify(report) })
+    ).status();
+  }
+  expect(last).toBe(429);
+});
