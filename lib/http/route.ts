@@ -82,6 +82,8 @@ export type RouteSpec<A extends Access, B, Q, P> = {
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 export type Route = ((request: Request, context: NextContext) => Promise<Response>) & {
+  /** Who may call it (read by the guard test that walks every route file). */
+  access: Access;
   /** The same route with its dependencies given (unit tests drive routes this way). */
   run: (
     request: Request,
@@ -107,7 +109,8 @@ export function route<
   };
   const handler = async (request: Request, context?: NextContext) =>
     run(request, { params: context ? await context.params : {} });
-  return Object.assign(handler, { run });
+  const access: Access = spec.access ?? 'public';
+  return Object.assign(handler, { run, access });
 }
 
 async function serve<A extends Access, B, Q, P>(

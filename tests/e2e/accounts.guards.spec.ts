@@ -9,6 +9,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../fixtures/accounts';
+import { fillPattern, pagePatterns } from '../fixtures/route-files';
 
 test.describe('route guards (spec §2.5)', () => {
   test('signed out, account and admin pages send to the login with the way back', async ({
@@ -35,6 +36,27 @@ test.describe('route guards (spec §2.5)', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Every page under app/admin, read from the file tree, so a new page is covered when it is added.
+  const adminPages = pagePatterns('admin').map((pattern) => fillPattern(pattern, 'x'));
+
+  test('every admin page sends a signed-out visitor to sign in', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(adminPages.length).toBeGreaterThan(15);
+    for (const path of adminPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('every admin page sends a customer home', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerViaApi(page.request);
+    for (const path of adminPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
   });
 
   test('signed out, account APIs answer 401', async ({ request }) => {
