@@ -7,7 +7,6 @@ export {
   requestSession,
   loginPathFor,
 } from './guards';
-export { verifyCsrf, ensureCsrfToken } from './csrf';
 export { safeRedirectPath } from './redirect';
 export { readPendingTwoFactor } from './cookies';
 export { ensureFirstAdmin, ensureFirstAdminOnce } from './first-admin';

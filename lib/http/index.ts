@@ -1,6 +1,6 @@
 // Reading requests and writing answers. Routes are declared with `route` from './route'
 // (kept out of this index because it reads the session, and lib/auth itself uses this index).
-export { jsonError, parseJsonBody, parseWith, validationFailure, type ErrorBody } from './json';
+export { parseJsonBody, parseWith, validationFailure, type ErrorBody } from './json';
 export {
   ok,
   fail,

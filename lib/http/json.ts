@@ -1,13 +1,8 @@
 import type { z } from 'zod';
-import { fail, toResponse, type Failure, type Parsed } from './outcome';
+import { fail, type Failure, type Parsed } from './outcome';
 
 /** The JSON body every error answer has: one sentence for people, field errors for forms. */
 export type ErrorBody = { error: string; fieldErrors?: Record<string, string[]> };
-
-/** An error answer for the few handlers that are not routes of the route helper (the lake, files). */
-export function jsonError(status: number, error: string, init: { headers?: HeadersInit } = {}) {
-  return toResponse(fail(status, error, init.headers ? { headers: init.headers as never } : {}));
-}
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 

@@ -17,12 +17,12 @@ type Entry = { url: string; method: string; route: Route };
 async function apiRoutes(): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (const file of routeFiles()) {
-    const module = (await import(path.join(root, file.file))) as Record<string, unknown>;
+    const handlers = (await import(path.join(root, file.file))) as Record<string, unknown>;
     for (const method of file.methods) {
       entries.push({
         url: `http://localhost:3000${fillPattern(file.pattern, '00000000-0000-4000-8000-000000000000')}`,
         method,
-        route: module[method] as Route,
+        route: handlers[method] as Route,
       });
     }
   }
