@@ -76,11 +76,12 @@ test.describe('two instances behind a load balancer', () => {
   });
 
   test('a publish through A shows on a page open on B within 2 s', async ({ page }) => {
+    // The page's live stream (LiveRefresh) must be open on B before the publish it is to hear of.
+    const listening = page.waitForResponse((response) => response.url().includes('/data/listen/'));
     await page.goto(`http://127.0.0.1:${PORTS.b}/about`);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    // LiveRefresh's stream is open once the lake has a listener for it.
-    await page.waitForTimeout(500);
+    expect((await listening).status()).toBe(200);
 
     const description = `Published on A at ${Date.now()}, seen on B.`;
     const published = await fetch(
