@@ -95,14 +95,14 @@ const websiteEditor = presentationTool({
   resolve: { mainDocuments },
 });
 
-const hosted = contentConfig().hosted !== null;
-
-function localLake(): Partial<WorkspaceOptions> {
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const apiHost = `${origin}${LAKE_BASE_PATH}`;
+/**
+ * A lake's API (this site's own, or another instance of this app serving as the hosted project's
+ * API host): path-style requests to `{apiHost}/v{date}/…` instead of `{projectId}.host`, and sign-in
+ * through that site's admin account (its bridge returns to this Studio with a one-time code).
+ */
+function lakeApi(apiHost: string): Partial<WorkspaceOptions> {
   return {
     apiHost,
-    // Path-style requests to the same origin: `/api/lake/v{date}/…` instead of `{projectId}.host`.
     unstable_clientFactory: (options) =>
       createClient({ ...options, apiHost, useProjectHostname: false }),
     auth: {
@@ -113,11 +113,18 @@ function localLake(): Partial<WorkspaceOptions> {
         {
           name: 'studio-site',
           title: 'Sign in with your admin account',
-          url: `${LAKE_BASE_PATH}/auth/start`,
+          url: `${apiHost}/auth/start`,
         },
       ],
     },
   };
+}
+
+function contentApi(): Partial<WorkspaceOptions> {
+  const { hosted } = contentConfig();
+  if (hosted) return hosted.apiHost ? lakeApi(hosted.apiHost) : {};
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return lakeApi(`${origin}${LAKE_BASE_PATH}`);
 }
 
 export default defineConfig({
@@ -125,7 +132,7 @@ export default defineConfig({
   title: 'Studio content',
   ...contentProject(),
   basePath: '/admin/cms',
-  ...(hosted ? {} : localLake()),
+  ...contentApi(),
   plugins: [
     structureTool({ structure }),
     websiteEditor,

@@ -15,6 +15,8 @@ const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`
 
 // The specs that drive the embedded Sanity Studio.
 const STUDIO_SPECS = ['**/studio-live-editing.spec.ts', '**/website-editor.spec.ts'];
+// The hosted-mode spec starts its own two instances (the hosted build, npm run build:hosted).
+const HOSTED_SPECS = ['**/hosted-mode.spec.ts'];
 
 // E2E_SKIP_STORIES=1 runs only the site tests (no built Storybook needed).
 const withStories = process.env.E2E_SKIP_STORIES !== '1';
@@ -50,7 +52,7 @@ export default defineConfig({
     {
       name: 'site',
       testDir: path.join(root, 'tests/e2e'),
-      testIgnore: STUDIO_SPECS,
+      testIgnore: [...STUDIO_SPECS, ...HOSTED_SPECS],
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
     },
     {
@@ -65,6 +67,16 @@ export default defineConfig({
       dependencies: ['site'],
       workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
+    },
+    {
+      // Also measures live updates, so it runs alone, after the Studio tests.
+      name: 'hosted',
+      retries: process.env.CI ? 2 : 0,
+      testDir: path.join(root, 'tests/e2e'),
+      testMatch: HOSTED_SPECS,
+      dependencies: ['studio'],
+      workers: 1,
+      use: chromium,
     },
     ...(withStories
       ? [

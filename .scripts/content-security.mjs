@@ -33,7 +33,13 @@ export function thirdPartyHosts(env = process.env) {
     hosts.img.push('https://track.hubspot.com');
   }
   const project = env.NEXT_PUBLIC_SANITY_PROJECT_ID || env.SANITY_PROJECT_ID;
-  if (project && /^[a-z0-9-]+$/.test(project)) {
+  const apiHost = originOf(env.NEXT_PUBLIC_SANITY_API_HOST);
+  if (project && apiHost) {
+    // The project's API (and its images) served from another host: that origin only (and its
+    // WebSocket form, for the Studio's presence).
+    hosts.connect.push(apiHost, apiHost.replace(/^http/, 'ws'));
+    hosts.img.push(apiHost);
+  } else if (project && /^[a-z0-9-]+$/.test(project)) {
     hosts.connect.push(
       `https://${project}.api.sanity.io`,
       `https://${project}.apicdn.sanity.io`,
@@ -42,6 +48,14 @@ export function thirdPartyHosts(env = process.env) {
     hosts.img.push('https://cdn.sanity.io');
   }
   return hosts;
+}
+
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The SHA-256 sources of every inline script a browser would run in this HTML. */

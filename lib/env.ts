@@ -20,6 +20,25 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   ASSISTANT_MODEL_API_KEY: z.string().optional(),
   ASSISTANT_MODEL_NAME: z.string().min(1).default('gpt-4o-mini'),
+  // The local lake as a hosted project's API for a Studio or site elsewhere (see lib/lake/mount.ts).
+  LAKE_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  LAKE_WEBHOOK_URL: z
+    .url('LAKE_WEBHOOK_URL must be the URL publishes are posted to')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LAKE_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'LAKE_WEBHOOK_SECRET is at least 16 characters')
+    .optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -122,6 +141,26 @@ export const ENVIRONMENT: Group[] = [
       {
         name: 'SANITY_API_READ_TOKEN',
         help: "A read token for the hosted project's drafts (server only).",
+      },
+      {
+        name: 'NEXT_PUBLIC_SANITY_API_HOST',
+        help: "The hosted project's API host when it is not Sanity's (build time), e.g. another instance's http://host/api/lake. Unset: https://{projectId}.api.sanity.io.",
+      },
+      {
+        name: 'SANITY_REVALIDATE_SECRET',
+        help: "The secret of the hosted project's publish webhook to /api/content/webhook (16+ characters, server only). Unset: no webhook; pages refresh every 60 s.",
+      },
+      {
+        name: 'LAKE_CORS_ORIGINS',
+        help: 'Comma-separated origins whose browsers may use the local lake API (a Studio served by another site). Default: none.',
+      },
+      {
+        name: 'LAKE_WEBHOOK_URL',
+        help: "Where the local lake posts each published change, signed as a hosted project's webhook (e.g. another site's /api/content/webhook). Unset: none.",
+      },
+      {
+        name: 'LAKE_WEBHOOK_SECRET',
+        help: 'The secret that signs those posts (16+ characters).',
       },
       {
         name: 'CONTENT_API_TOKEN',

@@ -1,22 +1,21 @@
-// Checks the one-hour secret the Presentation tool stores in the lake before it opens the site in
-// draft mode (the same rule as @sanity/preview-url-secret, read straight from the local store).
+// Checks the one-hour secret the Presentation tool stores in the dataset before it opens the site in
+// draft mode (the same rule as @sanity/preview-url-secret), read from the local lake or the hosted
+// project, wherever the Studio wrote it.
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import { safeRedirectPath } from '../auth/redirect';
-import type { Database } from '../db';
 import { fail, redirectTo } from '../http';
 import { route } from '../http/route';
-import { getContentDb, queryDocuments } from '../lake';
+import { readRawContent } from './fetch';
 
 const SECRET_TTL_SECONDS = 3600;
 const SECRET_QUERY = `*[_type == "sanity.previewUrlSecret" && secret == $secret
   && dateTime(_updatedAt) > dateTime(now()) - ${SECRET_TTL_SECONDS}][0]._id`;
 
 /** Whether an editor's Studio created this preview secret within the last hour. */
-export async function isValidPreviewSecret(db: Database, secret: string): Promise<boolean> {
+export async function isValidPreviewSecret(secret: string): Promise<boolean> {
   if (!/^[\w-]{8,200}$/.test(secret)) return false;
-  const { result } = await queryDocuments<string | null>(db, SECRET_QUERY, { secret }, 'raw');
-  return typeof result === 'string';
+  return typeof (await readRawContent<string | null>(SECRET_QUERY, { secret })) === 'string';
 }
 
 const previewQuery = z.object({
@@ -33,7 +32,7 @@ const previewQuery = z.object({
 export const enableDraftMode = route({
   query: previewQuery,
   async handle({ query }) {
-    if (!(await isValidPreviewSecret(await getContentDb(), query['sanity-preview-secret']))) {
+    if (!(await isValidPreviewSecret(query['sanity-preview-secret']))) {
       return fail(401, 'This preview link is invalid or has expired. Open it from the Studio.');
     }
     (await draftMode()).enable();

@@ -11,15 +11,13 @@ import {
   tagsForChanges,
   type CommittedTransaction,
 } from '../lake';
-import { contentConfig, SANITY_API_VERSION, type ContentConfig } from './config';
+import { contentConfig, hostedApiOptions, SANITY_API_VERSION, type HostedProject } from './config';
 
 export type FetchContentOptions = {
   perspective?: 'published' | 'drafts';
   /** Extra cache tags, revalidated by whoever owns them. */
   tags?: string[];
 };
-
-type HostedConfig = NonNullable<ContentConfig['hosted']>;
 
 const hostedConfig = () => contentConfig().hosted;
 
@@ -34,15 +32,35 @@ export function contentSource():
 
 let hostedClient: SanityClient | undefined;
 
-function hosted(config: HostedConfig): SanityClient {
+function hosted(config: HostedProject): SanityClient {
   hostedClient ??= createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: true,
     token: config.readToken,
+    ...hostedApiOptions(config),
   });
   return hostedClient;
+}
+
+/**
+ * An uncached read of every document the query names, system documents included (perspective
+ * `raw`), from whichever source is configured: for checks such as the preview secret.
+ */
+export async function readRawContent<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const config = hostedConfig();
+  if (config) {
+    return hosted(config).fetch<T>(query, params, {
+      perspective: 'raw',
+      useCdn: false,
+      cache: 'no-store',
+    });
+  }
+  return (await queryDocuments<T>(await getContentDb(), query, params, 'raw')).result;
 }
 
 // What each distinct read depended on last time it was evaluated in this process, so its cache
@@ -115,4 +133,13 @@ export function revalidateCommitted(transaction: CommittedTransaction | null): s
   const tags = tagsForChanges(transaction.changes);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return tags;
+}
+
+/**
+ * A hosted project's reads are tagged with the content tag only (the documents a hosted query used
+ * are not known here), so its publish webhook revalidates them all.
+ */
+export function revalidateHostedContent(): string[] {
+  revalidateTag(CONTENT_TAG, { expire: 0 });
+  return [CONTENT_TAG];
 }

@@ -1,12 +1,16 @@
 // Image URLs for both content sources: the app's own lake (`/api/lake/images/local/production/…`)
-// by default, Sanity's CDN when a hosted project is configured.
+// by default, Sanity's CDN when a hosted project is configured (or its API host, when one is set).
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url';
 import { contentConfig, contentProject, LAKE_BASE_PATH, LOCAL_CONTENT } from './config';
 
 export type { SanityImageSource };
 
-const builder = contentConfig().hosted
-  ? createImageUrlBuilder(contentProject())
+const { hosted } = contentConfig();
+const builder = hosted
+  ? createImageUrlBuilder({
+      ...contentProject(),
+      ...(hosted.apiHost ? { baseUrl: hosted.apiHost } : {}),
+    })
   : createImageUrlBuilder({ ...LOCAL_CONTENT, baseUrl: LAKE_BASE_PATH });
 
 /** A URL builder for an image field or asset reference; chain `.width()`, `.height()`, `.url()`. */

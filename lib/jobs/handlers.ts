@@ -1,5 +1,7 @@
 import { CRM_FORWARD_JOB, crmForwardHandler } from '../crm/queue';
+import { appEnv } from '../env';
 import { HOUSEKEEPING_JOB, housekeepingHandler } from '../housekeeping';
+import { LAKE_WEBHOOK_JOB, lakeWebhookHandler } from '../lake/webhooks';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
 import type { JobHandlers } from './queue';
 
@@ -8,4 +10,5 @@ export const jobHandlers: JobHandlers = {
   [MAIL_DELIVERY_JOB]: mailDeliveryHandler(),
   [CRM_FORWARD_JOB]: crmForwardHandler(),
   [HOUSEKEEPING_JOB]: housekeepingHandler(),
+  [LAKE_WEBHOOK_JOB]: lakeWebhookHandler(() => appEnv().LAKE_WEBHOOK_SECRET),
 };

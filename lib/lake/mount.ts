@@ -1,18 +1,28 @@
 // The lake's HTTP API mounted in the app: the Studio signs in through the app's own admin session
 // (no separate login), and every commit revalidates the cached content reads, on this instance and,
-// with PostgreSQL, on every other one (the commit relay). The API speaks Sanity's protocol (its own
-// tokens and error shapes), so it is mounted as is, not as a `route()`.
+// with PostgreSQL, on every other one (the commit relay). It can also serve a site elsewhere as its
+// hosted project (LAKE_CORS_ORIGINS, and a signed webhook per publish to LAKE_WEBHOOK_URL). The API
+// speaks Sanity's protocol (its own tokens and error shapes), so it is mounted as is, not as a
+// `route()`.
 import { getCurrentUser, loginPathFor } from '../auth/guards';
 import { findUserById } from '../auth/users';
 import { revalidateCommitted } from '../content/fetch';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { getDb } from '../db';
+import { kickJobWorker } from '../jobs/worker';
 import { appEnv } from '../env';
 import { fail, ok } from '../http';
 import { route } from '../http/route';
 import { handleLakeRequest, type AppSession } from './api';
-import { getContentDb, listenForCommits, loggedTransaction, notifyCommit } from './store';
+import {
+  getContentDb,
+  listenForCommits,
+  loggedTransaction,
+  notifyCommit,
+  type CommittedTransaction,
+} from './store';
+import { queueWebhooks } from './webhooks';
 
 const appSession: AppSession = {
   async current() {
@@ -31,11 +41,26 @@ export async function serveLake(
   request: Request,
   { params }: { params: Promise<{ path: string[] }> },
 ): Promise<Response> {
+  const db = await getContentDb();
   return handleLakeRequest(request, (await params).path, {
-    db: await getContentDb(),
-    onCommit: (transaction) => revalidateCommitted(transaction),
+    db,
+    onCommit: (transaction) => {
+      revalidateCommitted(transaction);
+      void sendWebhooks(transaction);
+    },
     appSession,
+    corsOrigins: appEnv().LAKE_CORS_ORIGINS,
   });
+}
+
+async function sendWebhooks(transaction: CommittedTransaction) {
+  const { LAKE_WEBHOOK_URL: url, LAKE_WEBHOOK_SECRET: secret } = appEnv();
+  if (!url || !secret) return;
+  try {
+    if (await queueWebhooks(await getDb(), transaction, url)) kickJobWorker();
+  } catch (error) {
+    console.error('[content] the publish webhook could not be queued', error);
+  }
 }
 
 const relay = globalThis as typeof globalThis & { __commitRelay?: { secret: string } };

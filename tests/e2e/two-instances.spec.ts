@@ -1,21 +1,16 @@
 // Two app instances on one PostgreSQL database, as behind a load balancer: a publish through A
 // reaches a page open on B (its cache revalidated, its live stream told) within 2 s.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { SANITY_API_VERSION } from '@/lib/lake/identity';
+import { startServer } from '../../.scripts/start-server.mjs';
 import { POSTGRES_URL } from '../fixtures/databases';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PORTS = { a: 3120, b: 3121 };
 const robotToken = randomBytes(24).toString('hex');
-const servers: ChildProcess[] = [];
+const servers: { stop: () => Promise<void> }[] = [];
 let database = '';
-let dataDir = '';
 
 async function createDatabase(): Promise<string | null> {
   const admin = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -33,30 +28,8 @@ async function createDatabase(): Promise<string | null> {
   return url.toString();
 }
 
-async function startInstance(port: number) {
-  const server = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      DATABASE_URL: database,
-      DATA_DIR: path.join(dataDir, String(port)),
-      CONTENT_API_TOKEN: robotToken,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(server);
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Instance on ${port} did not start`);
-}
+const startInstance = async (port: number) =>
+  servers.push(await startServer(port, { DATABASE_URL: database, CONTENT_API_TOKEN: robotToken }));
 
 test.describe('two instances behind a load balancer', () => {
   test.beforeAll(async () => {
@@ -64,15 +37,13 @@ test.describe('two instances behind a load balancer', () => {
     const url = await createDatabase();
     test.skip(!url, `PostgreSQL at ${POSTGRES_URL} is not reachable`);
     database = url!;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-instances-'));
     // A first, so it migrates and imports the seed; then B on the same database.
     await startInstance(PORTS.a);
     await startInstance(PORTS.b);
   });
 
-  test.afterAll(() => {
-    for (const server of servers) server.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    for (const server of servers) await server.stop();
   });
 
   test('a publish through A shows on a page open on B within 2 s', async ({ page }) => {

@@ -103,12 +103,13 @@ export async function handleLogout(request: Request, ctx: LakeContext): Promise<
 /**
  * The Studio's sign-in provider URL: an admin signed in to the app is sent back to the Studio with a
  * one-time code (`origin#sid=…`); anyone else is sent to the app's admin sign-in first. The origin
- * must be this site, so a code never leaves it.
+ * must be this site or one of the allowed CORS origins, so a code never leaves them.
  */
 export async function handleAuthStart(
   request: Request,
   ctx: LakeContext,
   appSession: AppSession,
+  corsOrigins: readonly string[],
 ): Promise<Response> {
   const origin = ctx.url.searchParams.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
@@ -118,7 +119,9 @@ export async function handleAuthStart(
   } catch {
     return lakeError(400, 'The origin parameter must be the Studio URL.');
   }
-  if (!host || target.host !== host) return lakeError(400, 'The origin must be on this site.');
+  if (target.host !== host && !corsOrigins.includes(target.origin)) {
+    return lakeError(400, 'The origin must be on this site or an allowed CORS origin.');
+  }
   const current = await appSession.current();
   if (!current) {
     const returnTo = `${ctx.url.pathname}${ctx.url.search}`;

@@ -24,6 +24,11 @@ export type LakeOptions = {
   onCommit?: (transaction: CommittedTransaction) => void;
   /** The app's sign-in, for the Studio sign-in bridge and to re-check token holders are admins. */
   appSession?: AppSession;
+  /**
+   * Other origins whose browsers may call this API (a Studio served elsewhere, like a hosted
+   * project's CORS origins): they get CORS headers, and the sign-in bridge may return to them.
+   */
+  corsOrigins?: readonly string[];
 };
 
 const noStore = { 'cache-control': 'no-store' };
@@ -43,6 +48,38 @@ export async function handleLakeRequest(
   segments: string[],
   options: LakeOptions,
 ): Promise<Response> {
+  const origin = request.headers.get('origin');
+  const corsOrigin = origin && options.corsOrigins?.includes(origin) ? origin : null;
+  if (!corsOrigin) return routeLakeRequest(request, segments, options, false);
+  const cors: Record<string, string> = {
+    'access-control-allow-origin': corsOrigin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
+  };
+  if (request.method.toUpperCase() === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...cors,
+        'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers':
+          request.headers.get('access-control-request-headers') ?? 'authorization, content-type',
+        'access-control-max-age': '600',
+      },
+    });
+  }
+  const response = await routeLakeRequest(request, segments, options, true);
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(cors)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+async function routeLakeRequest(
+  request: Request,
+  segments: string[],
+  options: LakeOptions,
+  fromCorsOrigin: boolean,
+): Promise<Response> {
   const url = new URL(request.url);
   const [first, ...restAfterVersion] = segments;
   const versioned = first !== undefined && /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/.test(first);
@@ -51,7 +88,8 @@ export async function handleLakeRequest(
   const method = request.method.toUpperCase();
 
   if (method === 'OPTIONS') return new Response(null, { status: 204 });
-  if (method !== 'GET' && method !== 'HEAD') {
+  // An allowed CORS origin is a Studio elsewhere, acting with its bearer token, never a cookie.
+  if (method !== 'GET' && method !== 'HEAD' && !fromCorsOrigin) {
     const crossSite = rejectCrossSite(request);
     if (crossSite) return toResponse(crossSite);
   }
@@ -132,7 +170,7 @@ export async function handleLakeRequest(
       if (second === 'fetch' && method === 'GET') return handleAuthFetch(ctx);
       if (second === 'logout' && method === 'POST') return handleLogout(request, ctx);
       if (second === 'start' && method === 'GET' && options.appSession) {
-        return handleAuthStart(request, ctx, options.appSession);
+        return handleAuthStart(request, ctx, options.appSession, options.corsOrigins ?? []);
       }
       break;
   }

@@ -58,3 +58,43 @@ export function notifyCommit(db: Database, transaction: CommittedTransaction) {
     }
   }
 }
+
+/**
+ * A change this lake did not commit but was told of (a hosted project's webhook), shaped as a
+ * transaction so live streams treat it like their own commits.
+ */
+export function reportedTransaction(
+  document: StoredDocument,
+  change: { operation: 'create' | 'update' | 'delete'; transactionId: string },
+): CommittedTransaction {
+  const timestamp = new Date().toISOString();
+  const { operation, transactionId } = change;
+  const identity = 'webhook';
+  return {
+    seq: 0,
+    transactionId,
+    identity,
+    timestamp,
+    events: [
+      {
+        documentId: document._id,
+        transactionId,
+        identity,
+        transition:
+          operation === 'create' ? 'appear' : operation === 'delete' ? 'disappear' : 'update',
+        previousRev: null,
+        resultRev: document._rev ?? transactionId,
+        timestamp,
+        mutations: [],
+        effects: { apply: [0, operation === 'delete' ? null : document], revert: [0, null] },
+      },
+    ],
+    changes: [
+      {
+        id: document._id,
+        before: operation === 'create' ? null : document,
+        after: operation === 'delete' ? null : document,
+      },
+    ],
+  };
+}

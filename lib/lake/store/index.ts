@@ -11,7 +11,12 @@ export type {
   Operation,
   PatchOperation,
 } from './commit';
-export { subscribeToCommits, commitSubscriberCount, notifyCommit } from './events';
+export {
+  subscribeToCommits,
+  commitSubscriberCount,
+  notifyCommit,
+  reportedTransaction,
+} from './events';
 export { listenForCommits, loggedTransaction } from './broadcast';
 export type { CommittedTransaction, DocumentEvent } from './events';
 export { getDocuments, queryDocuments } from './query';

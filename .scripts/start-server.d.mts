@@ -1,0 +1,4 @@
+export function startServer(
+  port: number,
+  env?: Record<string, string>,
+): Promise<{ stop: () => Promise<void> }>;

@@ -1,0 +1,41 @@
+// Starts the production server (.scripts/serve.mjs) as a child process for the tests that run
+// instances of their own (two instances, hosted mode), each on a fresh data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts `.scripts/serve.mjs` with this environment on a fresh data folder; resolves when healthy. */
+export async function startServer(port, env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `studio-instance-${port}-`));
+  const child = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 480; i += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server on port ${port} did not become healthy`);
+}

@@ -1,0 +1,5 @@
+import { revalidateFromWebhook } from '@/lib/content/webhook';
+
+export const runtime = 'nodejs';
+
+export { revalidateFromWebhook as POST };
