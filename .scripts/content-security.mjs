@@ -106,9 +106,10 @@ function encodingFor(acceptEncoding) {
 /**
  * Sets the policy on one request's response. A document is held until complete (so its inline
  * scripts can be hashed), then compressed here: Next is asked for it uncompressed. Everything else
- * streams through as Next sends it, with the resource policy if Next set none.
+ * streams through as Next sends it, with the resource policy if Next set none. `replaceDocument`
+ * may answer another document for a held one (status and HTML in, HTML or null out).
  */
-export function applyContentSecurity(req, res) {
+export function applyContentSecurity(req, res, { replaceDocument } = {}) {
   const acceptsHtml = /\btext\/html\b/.test(String(req.headers.accept ?? ''));
   const encoding = acceptsHtml ? encodingFor(req.headers['accept-encoding']) : null;
   if (acceptsHtml) delete req.headers['accept-encoding'];
@@ -153,29 +154,41 @@ export function applyContentSecurity(req, res) {
     if (chunk && typeof chunk !== 'function') {
       holding.chunks.push(Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : undefined));
     }
-    const html = Buffer.concat(holding.chunks);
-    res.setHeader(
-      'content-security-policy',
-      documentPolicy(inlineScriptHashes(html.toString('utf8'))),
-    );
+    const held = Buffer.concat(holding.chunks);
+    const status = holding.status ?? res.statusCode;
     const send = (body) => {
       res.setHeader('content-length', body.length);
-      original.writeHead.call(res, holding.status ?? res.statusCode);
+      original.writeHead.call(res, status);
       original.end.call(res, req.method === 'HEAD' ? undefined : body);
     };
-    if (!encoding || html.length < 1024) {
-      send(html);
+    const finish = (html) => {
+      res.setHeader(
+        'content-security-policy',
+        documentPolicy(inlineScriptHashes(html.toString('utf8'))),
+      );
+      if (!encoding || html.length < 1024) return send(html);
+      const compress = encoding === 'br' ? zlib.brotliCompress : zlib.gzip;
+      const options =
+        encoding === 'br' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } : { level: 6 };
+      compress(html, options, (error, compressed) => {
+        if (error) return send(html);
+        res.setHeader('content-encoding', encoding);
+        res.setHeader('vary', 'Accept-Encoding');
+        send(compressed);
+      });
+    };
+    if (!replaceDocument) {
+      finish(held);
       return res;
     }
-    const compress = encoding === 'br' ? zlib.brotliCompress : zlib.gzip;
-    const options =
-      encoding === 'br' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } : { level: 6 };
-    compress(html, options, (error, compressed) => {
-      if (error) return send(html);
-      res.setHeader('content-encoding', encoding);
-      res.setHeader('vary', 'Accept-Encoding');
-      send(compressed);
-    });
+    replaceDocument(status, held).then(
+      (replacement) => {
+        // Validators described the document Next sent, not this one.
+        if (replacement) res.removeHeader('etag');
+        finish(replacement ?? held);
+      },
+      () => finish(held),
+    );
     return res;
   };
 }

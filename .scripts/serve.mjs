@@ -1,6 +1,7 @@
 // The production server: Next's request handler behind two steps: deciding who the client is
 // (`next start` keeps whatever X-Forwarded-For a client sends) and the Content-Security-Policy of
-// every response (content-security.mjs). Used by `npm start`, the end-to-end
+// every response (content-security.mjs), with Next's blank 404 shells replaced by the not-found
+// page (not-found-document.mjs). Used by `npm start`, the end-to-end
 // tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see client-address.mjs) and
 // STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAddress, plainAddress, trustedProxies } from './client-address.mjs';
 import { applyContentSecurity } from './content-security.mjs';
+import { notFoundDocument } from './not-found-document.mjs';
 
 const FRONT_HEADER = 'x-studio-front';
 // Headers only a trusted proxy may set; from anyone else they are dropped.
@@ -54,9 +56,10 @@ async function main() {
     trusted: process.env.TRUSTED_PROXIES,
     frontSecret: process.env.STUDIO_FRONT_SECRET,
   });
+  const replaceDocument = notFoundDocument(port);
   const server = http.createServer((req, res) => {
     rewrite(req);
-    applyContentSecurity(req, res);
+    applyContentSecurity(req, res, { replaceDocument });
     handle(req, res);
   });
   server.listen(port, () => console.log(`  Serving the production build on port ${port}`));

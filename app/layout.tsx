@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
 import { themeInitScript } from '@/components/theme';
 import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
+import { zodWithoutEvalScript } from '@/lib/http/zod-without-eval';
 import { cachedExperimentStates } from '@/lib/experiments/server';
 import { appEnv } from '@/lib/env';
 import { siteIdentity } from '@/lib/site';
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <script dangerouslySetInnerHTML={{ __html: experimentsInitScript }} />
       </head>
       <body>{children}</body>

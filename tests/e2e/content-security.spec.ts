@@ -90,13 +90,38 @@ test('every API route answers with a policy that runs nothing', async ({ request
 test('pages run under the policy: nothing is blocked while a visitor browses and books', async ({
   page,
 }) => {
+  // The page's own violation events: a caught `new Function` probe is reported there (and to
+  // report-uri) without reaching the console.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`),
+    );
+  });
   const blocked: string[] = [];
+  const collect = async () =>
+    blocked.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      )),
+    );
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
   });
-  for (const path of ['/', '/about', '/booking', '/contact', '/insights']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/booking',
+    '/contact',
+    '/get-started',
+    '/social-media-generator',
+    '/insights',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('load');
+    await collect();
   }
   // A client-side navigation and hydration work (the header's menu is interactive).
   await page

@@ -25,13 +25,21 @@ function InfoItem({ icon, term, children }: { icon: IconName; term: string; chil
 }
 
 /** Studio Information: location (maps), call, e-mail, hours and social links, from site settings. */
-export function StudioInfo({ studio }: { studio: StudioContactInfo }) {
+export function StudioInfo({
+  studio,
+  headingLevel = 'h3',
+}: {
+  studio: StudioContactInfo;
+  /** One below the heading of the section it sits in. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
   const socials = NETWORKS.filter(({ key }) => studio.socials[key]);
   return (
     <aside className={styles.panel} aria-labelledby="studio-information-heading">
-      <h3 id="studio-information-heading" className={styles.heading}>
+      <Heading id="studio-information-heading" className={styles.heading}>
         Studio Information
-      </h3>
+      </Heading>
       <ul className={styles.list}>
         <InfoItem icon="mapPin" term="Location">
           <a

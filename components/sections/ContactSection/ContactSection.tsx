@@ -12,6 +12,8 @@ type ContactSectionProps = {
 /** The contactSection block (anchor #contact): the message form and the Studio Information panel. */
 export function ContactSection({ section, headingLevel = 'h2' }: ContactSectionProps) {
   const Heading = headingLevel;
+  // Headings go down one level at a time (axe's heading-order), whichever level the section has.
+  const SubHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
       <header className={styles.header}>
@@ -22,10 +24,10 @@ export function ContactSection({ section, headingLevel = 'h2' }: ContactSectionP
       </header>
       <div className={styles.columns}>
         <div className={styles.formColumn}>
-          <h3 className={styles.formHeading}>{section.formHeading}</h3>
+          <SubHeading className={styles.formHeading}>{section.formHeading}</SubHeading>
           <ContactForm privacyNote={section.privacyNote} />
         </div>
-        <StudioInfo studio={section.studio} />
+        <StudioInfo studio={section.studio} headingLevel={SubHeading} />
       </div>
     </section>
   );
