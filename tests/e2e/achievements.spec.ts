@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { registerViaApi } from '../fixtures/accounts';
 import { rememberCookieChoice } from '../fixtures/consent';
 
@@ -164,14 +164,7 @@ test.describe('achievements wired to real events', () => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.goto('/sound-design');
       await openPanelFromHeader(page);
-      const results = await new AxeBuilder({ page })
-        .include('dialog[open]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((violation) => violation.id),
-        theme,
-      ).toEqual([]);
+      expect(await axeViolations(page, 'dialog[open]'), theme).toEqual([]);
     }
   });
 

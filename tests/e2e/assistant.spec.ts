@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { rememberCookieChoice } from '../fixtures/consent';
 
 // The studio assistant as a visitor uses it: with the keyboard, from the site's own content and the
@@ -104,11 +104,7 @@ test('Escape closes the assistant and gives focus back; it fits a 375 px screen 
   await askAndWait(page, 'Can guests join remotely?');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const { violations } = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]'), theme).toEqual([]);
   }
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();

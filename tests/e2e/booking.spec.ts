@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 
 // A visitor books as a guest, in each bookingFlow variant (spec §9), with the keyboard where it matters.
 async function useVariant(page: Page, variant: 'simple' | 'consultation_first', baseURL: string) {
@@ -131,12 +131,7 @@ test.describe('booking a studio session', () => {
       await page.goto('/booking');
       await pickDayWeeksAhead(page, 3);
       await expect(page.locator('input[name="start"]').first()).toBeAttached();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

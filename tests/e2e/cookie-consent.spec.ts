@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { rememberCookieChoice, type CookieChoice } from '../fixtures/consent';
 
 const INSTALLED = new Date('2026-11-23T10:00:00Z').getTime();
@@ -271,7 +272,6 @@ test.describe('accessibility of the contact and consent screens', () => {
     test(`axe finds nothing on /contact with the banner open, and on /cookie-preferences (${theme})`, async ({
       page,
     }) => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.emulateMedia({ colorScheme: theme });
       await openPaused(page, '/contact');
       await page.clock.runFor(2000);
@@ -281,18 +281,10 @@ test.describe('accessibility of the contact and consent screens', () => {
       // The open preferences panel keeps the banner up; axe needs running timers.
       await banner(page).getByRole('button', { name: 'Customize' }).click();
       await page.clock.resume();
-      const contact = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        contact.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page), '/contact').toEqual([]);
 
       await page.goto('/cookie-preferences');
-      const preferences = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-        .analyze();
-      expect(preferences.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page), '/cookie-preferences').toEqual([]);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { HUBSPOT_PORT } from '../../.config/playwright.config';
 import {
   LOCAL_ADMIN,
@@ -70,15 +71,9 @@ test('a message the CRM refuses is kept, shown to admins, and delivered on retry
   await entry.getByRole('button', { name: 'Retry now' }).click();
   await expect(entry).toContainText('Delivered to HubSpot');
   await expect(entry.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const theme of ['light', 'dark'] as const) {
     await admin.emulateMedia({ colorScheme: theme });
-    const { violations } = await new AxeBuilder({ page: admin })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(admin), theme).toEqual([]);
   }
   const delivered = await hubspotSubmissionsFor(email);
   expect(delivered).toHaveLength(1);

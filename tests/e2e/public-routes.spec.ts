@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 
 // Every public route of spec §2.1 (auth and account pages have their own specs).
 const ROUTES = [
@@ -31,18 +31,6 @@ const ROUTES = [
   '/our-work',
   '/branding-pack',
 ];
-
-async function axeViolations(page: Page) {
-  // Every rule axe ships (WCAG and best practice), of every impact.
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 /** Visits `path` in both themes at 375 and 1280 px and checks each rendering. */
 async function walkThemesAndWidths(

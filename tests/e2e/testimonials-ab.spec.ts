@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { rememberCookieChoice } from '../fixtures/consent';
 
@@ -31,12 +32,7 @@ test('the carousel shows one quote at a time and wraps round at either end', asy
   await page.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect(position).toHaveText(`${count} of ${count}`);
 
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page })
-    .include('[id^="testimonials-"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '[id^="testimonials-"]')).toEqual([]);
 });
 
 test('the featured grid puts the first quote across the row and has no carousel buttons', async ({

@@ -62,3 +62,13 @@ export const viewAll = style([
     selectors: { '&:hover': { color: vars.color.accentHover } },
   },
 ]);
+
+// Over everything, never in the way of a click.
+export const confetti = style({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  pointerEvents: 'none',
+  zIndex: vars.zIndex.toast,
+});

@@ -16,7 +16,17 @@ export function AchievementNotice() {
     let cancelled = false;
     import('canvas-confetti')
       .then(({ default: confetti }) => {
-        if (!cancelled) confetti({ particleCount: 100, spread: 70, disableForReducedMotion: true });
+        if (cancelled) return;
+        // Our own canvas, hidden from assistive technology (it is decoration, outside any
+        // landmark) and gone when the burst ends.
+        const canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-hidden', 'true');
+        canvas.className = styles.confetti;
+        document.body.append(canvas);
+        const burst = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+        const done = burst({ particleCount: 100, spread: 70 });
+        if (done) void done.then(() => canvas.remove());
+        else canvas.remove();
       })
       .catch((error: unknown) => console.warn('Confetti could not load', error));
     return () => {

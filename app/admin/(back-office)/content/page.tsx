@@ -36,12 +36,8 @@ export default async function AdminContentPage() {
             header: title,
             cells: [
               counts[type] ?? 0,
-              <Link
-                key="edit"
-                href={studioListUrl(type)}
-                aria-label={`Open ${title} in the Studio`}
-              >
-                Open in the Studio
+              <Link key="edit" href={studioListUrl(type)}>
+                Open<span data-visually-hidden=""> {title}</span> in the Studio
               </Link>,
             ],
           }))}
