@@ -36,6 +36,15 @@ export function describeSessionTime(start: Date, end: Date): string {
   return `${day}, ${londonClockTime(start)}-${londonClockTime(end)}`;
 }
 
+/** The lines every e-mail about a session carries: its reference, studio and time. */
+export function sessionSummaryLines(booking: BookingRow): string[] {
+  return [
+    `Reference: ${booking.reference}`,
+    `Studio: ${booking.studioName}`,
+    `When: ${describeSessionTime(booking.startAt, booking.endAt)} (London time)`,
+  ];
+}
+
 /**
  * Queues the e-mail about a booking, with its calendar invite, in the caller's transaction: the booking
  * and its confirmation are stored together or not at all.
@@ -62,9 +71,7 @@ export async function sendBookingMail(
     '',
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
-    `Reference: ${booking.reference}`,
-    `Studio: ${booking.studioName}`,
-    `When: ${when} (London time)`,
+    ...sessionSummaryLines(booking),
     `Price: ${formatPounds(booking.pricePence)}`,
   ];
   if (options.manageToken) {

@@ -4,6 +4,7 @@ export * from './rules';
 export * from './availability';
 export * from './ics';
 export * from './confirmation';
+export * from './follow-up';
 export * from './store';
 export * from './json';
 export * from './csv';

@@ -13,6 +13,7 @@ import {
 import { recordConfirmedEvent } from '../events';
 import type { Attribution } from '../experiments/visitor';
 import { sendBookingMail } from './confirmation';
+import { scheduleFollowUps } from './follow-up';
 import { sessionPricePence, type BookingSettings, type StudioRules } from './rules';
 
 export type Booking = typeof tables.bookings.$inferSelect;
@@ -109,6 +110,7 @@ export async function createBooking(
           .returning();
         if (!row) throw new Error('The booking was not stored');
         await sendBookingMail(tx, 'confirmed', row, { manageToken, now });
+        await scheduleFollowUps(tx, row, { manageToken, now });
         const attribution = input.attribution ?? null;
         await recordConfirmedEvent(tx, {
           type: 'booking_confirmed',
@@ -330,7 +332,11 @@ export async function rescheduleBooking(
           })
           .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
           .returning();
-        if (row) await sendBookingMail(tx, 'rescheduled', row, { manageToken, now });
+        if (row) {
+          await sendBookingMail(tx, 'rescheduled', row, { manageToken, now });
+          // The jobs of the old time see the bumped sequence and send nothing.
+          await scheduleFollowUps(tx, row, { manageToken, now });
+        }
         return row;
       }),
     );

@@ -1,3 +1,4 @@
+import { BOOKING_FOLLOW_UP_JOB, bookingFollowUpHandler } from '../booking/follow-up';
 import { CRM_FORWARD_JOB, crmForwardHandler } from '../crm/queue';
 import { appEnv } from '../env';
 import { HOUSEKEEPING_JOB, housekeepingHandler } from '../housekeeping';
@@ -11,4 +12,5 @@ export const jobHandlers: JobHandlers = {
   [CRM_FORWARD_JOB]: crmForwardHandler(),
   [HOUSEKEEPING_JOB]: housekeepingHandler(),
   [LAKE_WEBHOOK_JOB]: lakeWebhookHandler(() => appEnv().LAKE_WEBHOOK_SECRET),
+  [BOOKING_FOLLOW_UP_JOB]: bookingFollowUpHandler(),
 };

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 
-export type JobContext = { db: Database; attempt: number; jobId: string };
+/** `now` is the runner's clock, so a handler that depends on the time follows the clock a test sets. */
+export type JobContext = { db: Database; attempt: number; jobId: string; now: Date };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
@@ -66,7 +67,7 @@ export async function runDueJobs(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler(job.payload, { db, attempt: job.attempts, jobId: job.id });
+      await handler(job.payload, { db, attempt: job.attempts, jobId: job.id, now });
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: new Date(), lastError: null })
