@@ -428,9 +428,14 @@ export const adminUpdateUser = route({
   params: userParams,
   notFound: 'No such user.',
   body: adminUserUpdateSchema,
-  async handle({ db, user: admin, body, params }) {
+  async handle({ db, user: admin, body, params, audit }) {
     const target = await findUserById(db, params.id);
     if (!target) return fail(404, 'No such user.');
+    audit({
+      action: body.role !== undefined ? 'users.role' : 'users.end-sessions',
+      target: { type: 'users', id: target.id, label: target.email },
+      ...(body.role !== undefined && { before: { role: target.role }, after: { role: body.role } }),
+    });
     if (body.role && body.role !== target.role) {
       if (target.role === 'admin' && (await countAdmins(db)) <= 1) {
         return fail(409, 'There must be at least one admin.');
@@ -448,10 +453,15 @@ export const adminUpdateUser = route({
 export const adminDeleteUser = route({
   access: 'admin',
   params: z.object({ id: z.string() }),
-  async handle({ db, user: admin, params }) {
+  audit: { action: 'users.delete' },
+  async handle({ db, user: admin, params, audit }) {
     if (params.id === admin.id) return fail(409, 'Delete your own account from your settings.');
     const target = userParams.safeParse(params).success ? await findUserById(db, params.id) : null;
     if (!target) return fail(404, 'No such user.');
+    audit({
+      target: { type: 'users', id: target.id, label: target.email },
+      before: { name: target.name, email: target.email, role: target.role },
+    });
     await deleteUser(db, params.id);
     return ok({ ok: true });
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleSearchParams, type PageSearchParams } from '../http/search-params';
 import type { BookingFilters } from './store';
 import {
   addDays,
@@ -37,16 +38,10 @@ export type AdminFilters = {
  * week view, else from..to inclusive (default 30 days).
  */
 export function parseAdminFilters(
-  params: Record<string, string | string[] | undefined>,
+  params: PageSearchParams,
   now: Date = new Date(),
 ): { filters: AdminFilters; query: BookingFilters } {
-  const single = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value || undefined,
-    ]),
-  );
-  const parsed = filtersSchema.parse(single);
+  const parsed = filtersSchema.parse(singleSearchParams(params));
   const today = londonDateOf(now);
   const filters: AdminFilters = {
     view: parsed.view,

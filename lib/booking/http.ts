@@ -1,8 +1,10 @@
 // The booking routes (see lib/http/route.ts): who may act and on what input; the rules are in
 // service.ts and store.ts.
 import { z } from 'zod';
+import type { AuditNote } from '../audit';
+import type { Database } from '../db';
 import { requestAttribution } from '../experiments/visitor';
-import { fail, ok, raw } from '../http';
+import { fail, ok, raw, type Answer } from '../http';
 import { route } from '../http/route';
 import {
   availabilityQuerySchema,
@@ -17,10 +19,60 @@ import { bookingJson } from './json';
 import { durationChoices } from './availability';
 import { sessionPricePence } from './rules';
 import { availableStartTimes, bookSession, cancelSession, rescheduleSession } from './service';
-import { findBooking, listBookings, listBookingsForUser, markNoShow } from './store';
+import {
+  findBooking,
+  listBookings,
+  listBookingsForUser,
+  markNoShow,
+  type Booking,
+  type Viewer,
+} from './store';
+import { toLondonIso } from './time';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bookingParams = z.object({ id: z.string().max(100) });
+const createdBookingSchema = z.object({
+  booking: z.object({ id: z.string(), reference: z.string() }),
+});
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+// The audit log's view of a booking an admin changed: which one, and the fields a change moves.
+const auditTarget = (booking: Booking) => ({
+  type: 'bookings',
+  id: booking.id,
+  label: booking.reference,
+});
+const auditState = (booking: Booking) => ({
+  status: booking.status,
+  start: toLondonIso(booking.startAt),
+  end: toLondonIso(booking.endAt),
+});
+
+/**
+ * Runs a change on the routes customers use too; when an admin makes it, notes it for the audit log
+ * with the booking before and after (a customer's own changes are not admin actions).
+ */
+async function auditedWhenAdmin(
+  { db, audit }: { db: Database; audit: (note: AuditNote) => void },
+  viewer: Viewer,
+  id: string,
+  action: string,
+  change: () => Promise<Answer>,
+): Promise<Answer> {
+  if (viewer?.role !== 'admin') return change();
+  const before = await findBooking(db, id);
+  const answer = await change();
+  const after = answer.ok && before ? await findBooking(db, before.id) : null;
+  if (before && after) {
+    audit({
+      action,
+      target: auditTarget(before),
+      before: auditState(before),
+      after: auditState(after),
+    });
+  }
+  return answer;
+}
 
 /** `POST /api/bookings`: books a slot for a guest or the signed-in customer (Idempotency-Key). */
 export const requestBooking = route({
@@ -32,12 +84,22 @@ export const requestBooking = route({
     windowMs: 15 * 60_000,
     message: 'Too many booking attempts. Please try again later.',
   },
-  async handle({ db, body, user, idempotencyKey, request }) {
-    return bookSession(body, {
+  async handle({ db, body, user, idempotencyKey, request, audit }) {
+    const answer = await bookSession(body, {
       viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
       idempotencyKey,
       attribution: await requestAttribution(db, request),
     });
+    // An admin booking for a customer ("New booking for a customer") acts for someone else; a
+    // replayed request changed nothing.
+    const created = createdBookingSchema.safeParse(answer.ok ? answer.body : null);
+    const replayed = answer.ok && answer.headers?.['Idempotent-Replayed'] === 'true';
+    const forSomeoneElse = user?.role === 'admin' && !sameEmail(user.email, body.email);
+    if (forSomeoneElse && created.success && !replayed) {
+      const { id, reference } = created.data.booking;
+      audit({ action: 'bookings.create', target: { type: 'bookings', id, label: reference } });
+    }
+    return answer;
   },
 });
 
@@ -45,10 +107,13 @@ export const requestBooking = route({
 export const requestCancellation = route({
   params: bookingParams,
   body: cancelBookingSchema,
-  async handle({ body, params, user }) {
+  async handle(context) {
+    const { body, params, user } = context;
     // With the e-mailed token the request acts as the token's holder, not as the session.
     const viewer = user && !body.token ? { id: user.id, role: user.role } : null;
-    return cancelSession(params.id, { viewer, token: body.token });
+    return auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
+      cancelSession(params.id, { viewer, token: body.token }),
+    );
   },
 });
 
@@ -56,10 +121,13 @@ export const requestCancellation = route({
 export const requestReschedule = route({
   params: bookingParams,
   body: rescheduleBookingSchema,
-  async handle({ body, params, user }) {
+  async handle(context) {
+    const { body, params, user } = context;
     const { token, ...change } = body;
     const viewer = user && !token ? { id: user.id, role: user.role } : null;
-    return rescheduleSession(params.id, change, { viewer, token });
+    return auditedWhenAdmin(context, viewer, params.id, 'bookings.reschedule', () =>
+      rescheduleSession(params.id, change, { viewer, token }),
+    );
   },
 });
 
@@ -67,13 +135,19 @@ export const requestReschedule = route({
 export const recordNoShow = route({
   access: 'admin',
   params: bookingParams,
-  async handle({ db, params }) {
+  audit: { action: 'bookings.no-show' },
+  async handle({ db, params, audit }) {
     const booking = await findBooking(db, params.id);
     if (!booking) return fail(404, 'Booking not found.');
     const outcome = await markNoShow(db, booking);
     if (outcome.kind !== 'done') {
       return fail(409, outcome.kind === 'invalid' ? outcome.message : 'Conflict');
     }
+    audit({
+      target: auditTarget(booking),
+      before: auditState(booking),
+      after: auditState(outcome.booking),
+    });
     return ok({ booking: bookingJson(outcome.booking) });
   },
 });

@@ -80,6 +80,7 @@ export const retryCrmDelivery = route({
   access: 'admin',
   params: z.object({ id: z.uuid() }),
   notFound: 'Delivery not found.',
+  audit: { action: 'crm.retry-delivery' },
   async handle({ db, params }) {
     const outcome = await retryJobNow(db, jobHandlers, params.id, CRM_FORWARD_JOB);
     if (!outcome) return fail(404, 'Delivery not found, or already delivered.');

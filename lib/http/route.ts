@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { openAuditTrail, type AuditNaming, type AuditNote } from '../audit/record';
 import { verifyCsrf } from '../auth/csrf';
 import { requestSession } from '../auth/guards';
 import type { SessionCookie, SessionUser } from '../auth/types';
@@ -18,12 +19,14 @@ import { fail, toResponse, tooManyRequests, type Failure, type Outcome } from '.
  * outcome into the response:
  *
  *   cross-site / CSRF (403) → access (401, 403) → path params (404) → Idempotency-Key (400)
- *   → query (400) → body (415, 413, 400) → rate limit (429) → handle
+ *   → query (400) → body (415, 413, 400) → rate limit (429) → handle → audit log
  *
  * Access: `public` (the session is read when there is one), `signed-in`, `admin`.
  * Guard: safe methods (GET, HEAD) have none; other methods refuse cross-site browsers, and a request
  * acting through the session cookie (or a `csrfToken` route) must also pass the double-submit token
  * check (`verifyCsrf`).
+ * Audit: an admin's successful write on an `admin` route is recorded in the admin audit log
+ * (lib/audit), as is any admin request whose handler calls `audit(…)`; see `RouteSpec.audit`.
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -61,6 +64,11 @@ export type RouteContext<A extends Access, B, Q, P> = RouteDeps & {
   params: Infer<P>;
   idempotencyKey: string | null;
   ip: string;
+  /**
+   * Adds to this request's audit entry: a name, the target, what it was and is now. On a route that
+   * customers use too, calling it is what makes an admin's request audited.
+   */
+  audit: (note: AuditNote) => void;
 };
 
 export type RouteSpec<A extends Access, B, Q, P> = {
@@ -76,6 +84,8 @@ export type RouteSpec<A extends Access, B, Q, P> = {
   rateLimit?: { bucket: string; limit: number; windowMs: number; message?: string };
   /** A route whose clients expect another error shape (e.g. the CRM form's `{ success, message }`). */
   errorBody?: (failure: Failure) => unknown;
+  /** The audit log's name for this route's writes; else its method and path pattern. */
+  audit?: AuditNaming;
   handle: (context: RouteContext<A, B, Q, P>) => Promise<Outcome>;
 };
 
@@ -163,7 +173,14 @@ async function serve<A extends Access, B, Q, P>(
     if (!verdict.allowed) return tooManyRequests(verdict, message);
   }
 
-  return spec.handle({
+  const trail = openAuditTrail(request, {
+    actor: signedIn?.user ?? null,
+    adminRoute: access === 'admin',
+    write: !SAFE_METHODS.has(request.method),
+    params: given.params,
+    naming: spec.audit,
+  });
+  const outcome = await spec.handle({
     ...deps,
     request,
     user: (signedIn?.user ?? null) as UserFor<A>,
@@ -173,7 +190,10 @@ async function serve<A extends Access, B, Q, P>(
     params: params.data as Infer<P>,
     idempotencyKey: key.data,
     ip,
+    audit: trail.note,
   });
+  await trail.close(db, outcome, { input: body.data, clientAddress: ip, at: deps.now });
+  return outcome;
 }
 
 async function openDatabase(): Promise<Database | null> {

@@ -19,6 +19,7 @@ function notionFailure(error: unknown): Failure {
 export const connectNotion = route({
   access: 'admin',
   body: notionConnectionSchema,
+  audit: { action: 'notion.connect' },
   async handle({ db, user, body }) {
     const access = { token: body.token, databaseId: notionDatabaseId(body.database)! };
     try {
@@ -39,6 +40,7 @@ export const connectNotion = route({
 /** DELETE /api/notion/connection: forgets the secret. Imported drafts stay in the Studio. */
 export const disconnectNotion = route({
   access: 'admin',
+  audit: { action: 'notion.disconnect' },
   async handle({ db }) {
     await deleteNotionConnection(db);
     return ok({ disconnected: true });
@@ -49,7 +51,8 @@ export const disconnectNotion = route({
 export const importFromNotion = route({
   access: 'admin',
   body: notionImportSchema,
-  async handle({ db, user, body }) {
+  audit: { action: 'notion.import' },
+  async handle({ db, user, body, audit }) {
     if (contentSource().kind === 'hosted') {
       return fail(
         409,
@@ -63,6 +66,7 @@ export const importFromNotion = route({
       const source = await readPage(connection, connection.dataSourceId, body.pageId);
       if (!source) return fail(404, 'That page is no longer in the connected Notion database.');
       const imported = await importNotionPage(await getContentDb(), source, { identity: user.id });
+      audit({ target: { type: 'notion-pages', id: body.pageId, label: source.page.title } });
       return ok({ ...imported, editPath: notionArticleEditPath(body.pageId) });
     } catch (error) {
       if (error instanceof NotionImportRefused) return fail(422, error.message);

@@ -1,14 +1,12 @@
 // Every API route read from the file tree: each declares who may call it, and a signed-out caller and a
 // customer are refused wherever it says signed-in or admin. A new route is covered the day it is added.
 import path from 'node:path';
-import { sealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionSecret } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
 import { createUser } from '@/lib/auth/users';
 import type { Route } from '@/lib/http/route';
 import { databaseForSuite } from '../fixtures/databases';
 import { fillPattern, routeFiles } from '../fixtures/route-files';
+import { sessionCookieFor } from '../fixtures/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -85,9 +83,7 @@ describe('callers who may not', () => {
       password: 'a long enough password 1',
     });
     if (customer === 'email-taken') throw new Error('fresh database expected');
-    const session = await startSession(handle.db, customer.id, 'vitest');
-    const sealed = await sealData(session, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
-    const cookie = `${SESSION_COOKIE}=${sealed}`;
+    const cookie = await sessionCookieFor(handle.db, customer.id);
     for (const entry of guarded.filter((candidate) => candidate.route.access === 'admin')) {
       expect((await call(entry, cookie)).status, `${entry.method} ${entry.url}`).toBe(403);
     }

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { accentFill } from '../../ui/styles/controls.css';
 import { cluster, listReset, stack } from '../../ui/styles/layout.css';
 import { surface } from '../../ui/styles/surface.css';
 import { textStyle } from '../../ui/styles/text.css';
@@ -11,24 +10,7 @@ export const views = style([cluster({ gap: '4' })]);
 
 globalStyle(`${views} a[aria-current="page"]`, { fontWeight: vars.fontWeight.bold });
 
-export const filters = style([
-  stack({ gap: '3' }),
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', alignItems: 'end' },
-]);
-
-export const apply = style({ display: 'flex' });
-
-export const applyButton = style([
-  accentFill,
-  textStyle({ weight: 'bold' }),
-  {
-    minHeight: '44px',
-    padding: `0 ${vars.space['5']}`,
-    borderRadius: vars.radius.full,
-    border: 0,
-    font: 'inherit',
-  },
-]);
+export { apply, applyButton, filters } from '../filter-form.css';
 
 export { scroller as tableWrap, table } from '../../ui/DataTable/DataTable.css';
 

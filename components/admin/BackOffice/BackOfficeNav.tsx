@@ -20,6 +20,8 @@ const sections = [
   { href: '/admin/talenthr', label: 'Careers (TalentHR)' },
   { href: '/admin/outbox', label: 'Outbox (e-mail)' },
   { href: '/admin/settings', label: 'Settings' },
+  // Not one of §2.4's sections: issue #13's record of every admin write.
+  { href: '/admin/audit', label: 'Audit log' },
 ];
 
 export function BackOfficeNav() {

@@ -10,3 +10,4 @@ export * from './content';
 export * from './bookings';
 export * from './experiments';
 export * from './integrations';
+export * from './audit';

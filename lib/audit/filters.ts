@@ -1,0 +1,34 @@
+// The audit log's filters, from the page's query string or the API's: a value that does not fit is
+// ignored, as on the other back-office pages, so a hand-edited link still shows the log.
+import { z } from 'zod';
+import { isLocalDate } from '../booking/time';
+import { singleSearchParams, type PageSearchParams } from '../http/search-params';
+
+const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
+
+export const auditFiltersSchema = z.object({
+  /** The admin's e-mail at the time (any letter case). */
+  actor: text(254),
+  action: text(200),
+  /** The kind of target, e.g. `users`, `bookings`. */
+  target: text(100),
+  targetId: text(200),
+  /** London dates, both inclusive. */
+  from: localDate,
+  to: localDate,
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export function parseAuditFilters(params: PageSearchParams): AuditFilters {
+  return auditFiltersSchema.parse(singleSearchParams(params));
+}
+
+/** The query string of these filters on another page of results (the first when not given). */
+export function auditFiltersQuery(filters: AuditFilters, page = 1): string {
+  const values = { ...filters, page: page > 1 ? String(page) : undefined };
+  const entries = Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]);
+  return new URLSearchParams(entries).toString();
+}

@@ -1,0 +1,26 @@
+// The admin audit log: every admin write, recorded by route() (record.ts), append-only in the
+// database (migration 0007), read by the back office at /admin/audit (query.ts).
+export {
+  openAuditTrail,
+  recordAuditEntry,
+  type AuditNaming,
+  type AuditNote,
+  type AuditTarget,
+  type NewAuditEntry,
+} from './record';
+export {
+  AUDIT_PAGE_SIZE,
+  auditFilterChoices,
+  listAuditEntries,
+  type AuditEntry,
+  type AuditFilterChoices,
+  type AuditPage,
+} from './query';
+export {
+  auditFiltersQuery,
+  auditFiltersSchema,
+  parseAuditFilters,
+  type AuditFilters,
+} from './filters';
+export { loggable, REDACTED } from './redact';
+export type { AuditSummary } from '../db/schema/audit';
