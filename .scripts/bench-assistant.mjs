@@ -43,5 +43,5 @@ try {
   }
   console.log(`goal p95 ≤ 300 ms: ${p95 <= 300 ? 'met' : 'NOT met'}`);
 } finally {
-  server?.stop();
+  await server?.stop();
 }

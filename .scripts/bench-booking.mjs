@@ -69,5 +69,5 @@ try {
     });
   });
 } finally {
-  server?.stop();
+  await server?.stop();
 }

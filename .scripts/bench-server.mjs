@@ -1,45 +1,13 @@
 // What the bench:* scripts share: serving the last build on a fresh embedded database, percentiles
 // and a timed run of requests with a fixed number in flight.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { startServer as startInstance } from './start-server.mjs';
 
 /** Serves the last build (`npm run build`) on BENCH_PORT with a new data folder; `stop()` ends it. */
 export async function startServer(extraEnv = {}) {
   const port = Number(process.env.BENCH_PORT ?? 3299);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  const server = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...extraEnv,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // The benchmarks spread their clients over many addresses, as a proxy on this machine would.
-      TRUSTED_PROXIES: 'loopback',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    base,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // The benchmarks spread their clients over many addresses, as a proxy on this machine would.
+  const instance = await startInstance(port, { ...extraEnv, TRUSTED_PROXIES: 'loopback' });
+  return { base: `http://localhost:${port}`, stop: instance.stop };
 }
 
 export function percentile(sorted, p) {

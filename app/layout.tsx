@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
 import { themeInitScript } from '@/components/theme';
+import { bodyFont } from '@/components/theme/font';
 import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
 import { zodWithoutEvalScript } from '@/lib/http/zod-without-eval';
-import { cachedExperimentStates } from '@/lib/experiments/server';
+import { experimentStatesForPages } from '@/lib/experiments/server';
 import { appEnv } from '@/lib/env';
 import { siteIdentity } from '@/lib/site';
 
@@ -32,11 +33,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // pages) by the tests' live state, reported for the counts.
   const experimentsInitScript = browserAssignmentScript(
     '/api/experiments/assignments',
-    await cachedExperimentStates(),
+    await experimentStatesForPages(),
   );
   return (
     // The head script sets data-theme before first paint, so React must not fight over it.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang="en-GB" className={bodyFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />

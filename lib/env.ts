@@ -260,6 +260,20 @@ export const ENVIRONMENT: Group[] = [
       { name: 'BENCH_CREATE_REQUESTS', help: 'See BENCH_RUNS.' },
       { name: 'BENCH_AVAILABILITY_REQUESTS', help: 'See BENCH_RUNS.' },
       { name: 'BENCH_ASSISTANT_REQUESTS', help: 'See BENCH_RUNS.' },
+      {
+        name: 'BENCH_BARE_PORT',
+        help: 'Port of the bare Next.js page bench:pages compares with. Default: 3298',
+      },
+      {
+        name: 'BENCH_STATIC_PORT',
+        help: 'Port of the static server bench:load compares with. Default: 3297',
+      },
+      { name: 'BENCH_CONNECTIONS', help: 'bench:load connections. Default: 10' },
+      { name: 'BENCH_SECONDS', help: 'bench:load seconds per measurement. Default: 10' },
+      {
+        name: 'CHROME_PATH',
+        help: 'The Chromium bench:pages runs Lighthouse in. Default: /usr/bin/chromium',
+      },
     ],
   },
 ];

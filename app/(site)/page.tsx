@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { PersistExperiments } from '@/components/experiments/PersistExperiments';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { fetchContent } from '@/lib/content/fetch';
@@ -10,7 +9,6 @@ import { pageBySlugQuery } from '@/lib/content/queries';
 import type { PageBySlugQueryResult } from '@/lib/content/sanity.types';
 import { siteSettings } from '@/lib/content/site-settings';
 import { studioBusiness } from '@/lib/content/structured-data';
-import { getServerVariant } from '@/lib/experiments/server';
 import { localBusinessJsonLd } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,23 +17,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const draft = (await draftMode()).isEnabled;
-  const [page, hero, settings] = await Promise.all([
+  // No cookie is read: the page is prerendered, and the hero shows the visitor's variant by itself.
+  const [page, settings] = await Promise.all([
     fetchContent<PageBySlugQueryResult>(
       pageBySlugQuery,
       { slug: 'home' },
       { perspective: draft ? 'drafts' : 'published' },
     ),
-    getServerVariant('heroSection'),
     siteSettings(),
   ]);
   if (!page) notFound();
   return (
     <>
       {settings && <JsonLd data={localBusinessJsonLd(studioBusiness(settings))} />}
-      <PersistExperiments assignment={hero} />
       <SectionRenderer
         sections={page.sections}
-        context={{ heroVariant: hero.variant }}
+        context={{}}
         draft={draft}
         document={{ _id: page._id, _type: 'page' }}
       />

@@ -1,14 +1,18 @@
 // The A/B tests' routes (see lib/http/route.ts): browsers report assignments and journey steps;
 // admins change a test's live state and read a visitor's journey.
-import { revalidateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
 import { experiments } from './definitions';
 import { BROWSER_ASSIGNED_EXPERIMENTS } from './inline-scripts';
 import { journeyEntrySchema, storedJourney, storeJourneyEntry } from './journey-store';
-import { EXPERIMENTS_TAG } from './server';
-import { changeExperiment, experimentChangeSchema, experimentIdSchema } from './state';
+import {
+  changeExperiment,
+  experimentChangeSchema,
+  experimentIdSchema,
+  loadExperimentStates,
+} from './state';
 import { countAssignment } from './stats';
 import { cookieValue, VISITOR_COOKIE, visitorIdSchema } from './visitor';
 
@@ -56,13 +60,20 @@ export const updateExperiment = route({
   params: z.object({ id: experimentIdSchema }),
   notFound: 'No such A/B test.',
   body: experimentChangeSchema,
-  async handle({ db, params, body }) {
+  async handle({ db, params, body, audit }) {
+    const before = (await loadExperimentStates(db, true))[params.id];
     const outcome = await changeExperiment(db, params.id, body);
     if (!outcome.ok) {
       return fail(422, outcome.message, { fieldErrors: { [outcome.field]: [outcome.message] } });
     }
-    // Prerendered pages carry the browser-assigned tests' state in their head script.
-    revalidateTag(EXPERIMENTS_TAG, { expire: 0 });
+    audit({
+      action: `experiments.${body.action}`,
+      target: { type: 'experiments', id: params.id, label: experiments[params.id].name },
+      before,
+      after: outcome.state,
+    });
+    // Every page carries the browser-assigned tests' state in its head script (the root layout).
+    revalidatePath('/', 'layout');
     return ok({ experiment: outcome.state });
   },
 });

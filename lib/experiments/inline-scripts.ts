@@ -12,6 +12,7 @@ import {
 
 /** Tests assigned in the browser because their sections are on static pages (no request to read). */
 export const BROWSER_ASSIGNED_EXPERIMENTS = [
+  'heroSection',
   'testimonialDisplay',
 ] as const satisfies ExperimentId[];
 

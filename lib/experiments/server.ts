@@ -1,6 +1,4 @@
 import { cookies } from 'next/headers';
-import { unstable_cache } from 'next/cache';
-import { getContentEpoch } from '../lake';
 import { getDb } from '../db';
 import { EXPERIMENT_COOKIE, parseAssignments, resolveVariant } from './assignment';
 import type { ExperimentId, VariantName } from './definitions';
@@ -15,13 +13,10 @@ export type ServerAssignment<Id extends ExperimentId> = {
   isNew: boolean;
 };
 
-/** Cache tag of everything rendered from the tests' live state; revalidated when an admin changes it. */
-export const EXPERIMENTS_TAG = 'experiments';
-
 /** The live states, or the seed when the database cannot be read: a visitor never loses the page. */
-async function statesOrSeed(): Promise<ExperimentStates> {
+async function statesOrSeed(fresh = false): Promise<ExperimentStates> {
   try {
-    return await loadExperimentStates(await getDb());
+    return await loadExperimentStates(await getDb(), fresh);
   } catch (error) {
     console.warn('A/B test states could not be read; using the definitions', error);
     return seedStates();
@@ -29,12 +24,13 @@ async function statesOrSeed(): Promise<ExperimentStates> {
 }
 
 /**
- * The live states for prerendered pages (the head script), refreshed by EXPERIMENTS_TAG. Keyed by the
- * store's epoch like every content read: Next's data cache outlives a reset database.
+ * The live states for every page's head script (browser-assigned tests), read from the database
+ * each time a page renders or regenerates: an admin's change revalidates every page (see
+ * updateExperiment), and the regenerated page must not bake in a state from before the change (Next
+ * bundles pages and route handlers apart, so the route cannot clear the pages' 5 s cache).
  */
-export async function cachedExperimentStates(): Promise<ExperimentStates> {
-  const epoch = await getContentEpoch().catch(() => 'unknown');
-  return unstable_cache(statesOrSeed, ['experiment-states', epoch], { tags: [EXPERIMENTS_TAG] })();
+export async function experimentStatesForPages(): Promise<ExperimentStates> {
+  return statesOrSeed(true);
 }
 
 // The admin's visitor counts; a failure to count must never cost the visitor the page.

@@ -14,8 +14,8 @@ function daysAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The last free start of the first day from `fromDays` ahead that has one (holidays are closed). */
-async function lastFreeSlot(request: APIRequestContext, fromDays: number) {
+/** The first day from `fromDays` ahead with free starts (holidays such as 25 December are closed). */
+async function firstOpenDay(request: APIRequestContext, fromDays: number) {
   const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
   const studio = studios[0]!;
   const duration = studio.durations[0]!;
@@ -26,8 +26,15 @@ async function lastFreeSlot(request: APIRequestContext, fromDays: number) {
     const answer = await request.get(
       `/api/bookings/availability?studio=${studio.id}&date=${day}&duration=${duration}`,
     );
+    expect(answer.status()).toBe(200);
     starts = ((await answer.json()) as { starts: string[] }).starts;
   }
+  return { studio, duration, day, starts };
+}
+
+/** The last free start of the first day from `fromDays` ahead that has one. */
+async function lastFreeSlot(request: APIRequestContext, fromDays: number) {
+  const { studio, duration, day, starts } = await firstOpenDay(request, fromDays);
   const start = starts.at(-1)!;
   const end = new Date(new Date(start).getTime() + duration * 60_000).toISOString();
   return { studioId: studio.id, day, start, end };
@@ -58,15 +65,9 @@ test.describe('booking API', () => {
   test('answers availability with ISO start times in London and refuses bad queries', async ({
     request,
   }) => {
-    const { studios } = (await (await request.get('/api/studios')).json()) as { studios: Studio[] };
-    const studio = studios[0]!;
-    const ok = await request.get(
-      `/api/bookings/availability?studio=${studio.id}&date=${daysAhead(30)}&duration=${studio.durations[0]}`,
-    );
-    expect(ok.status()).toBe(200);
-    const body = (await ok.json()) as { starts: string[] };
-    expect(body.starts.length).toBeGreaterThan(0);
-    for (const start of body.starts)
+    const { studio, starts } = await firstOpenDay(request, 30);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts)
       expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[01]:00$/);
 
     expect(

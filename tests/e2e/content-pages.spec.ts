@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visitorAddress } from '../fixtures/visitors';
 
 test.describe('content pages from the seeded store', () => {
   test('home shows every home section of the seed in order', async ({ page }) => {
@@ -25,13 +26,48 @@ test.describe('content pages from the seeded store', () => {
     await expect(page.getByRole('img', { name: 'Marlowe & Co' })).toBeVisible();
   });
 
-  test('the hero keeps the A/B variant the server assigned', async ({ page, context }) => {
-    await page.goto('/');
-    const variant = await page.locator('[data-variant]').getAttribute('data-variant');
+  test('the prerendered home page shows each visitor one hero variant, and keeps it', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.goto('/');
+    // Static: the same document for everyone, served from the prerender cache.
+    expect(response?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const variant = await page.locator('html').getAttribute('data-hero-section');
     expect(['control', 'viral_focus']).toContain(variant);
+    const headline = page.locator(`[data-hero-variant="${variant}"] h1`);
+    await expect(headline).toBeVisible();
+    // The other variant's words are in the page, hidden: one h1 for the visitor.
+    await expect(page.locator('[data-hero-variant] h1')).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      (await headline.textContent())!,
+    );
     await expect.poll(async () => (await context.cookies()).length).toBeGreaterThan(0);
     await page.reload();
-    await expect(page.locator('[data-variant]')).toHaveAttribute('data-variant', variant!);
+    await expect(page.locator('html')).toHaveAttribute('data-hero-section', variant!);
+    await expect(headline).toBeVisible();
+  });
+
+  test('20 first visits in a row: the hero text is there at the load event, with no spinner', async ({
+    browser,
+    baseURL,
+  }) => {
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 20; visit += 1) {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      // Checked at once, without waiting: what the visitor sees when the page has loaded.
+      const variant = await page.locator('html').getAttribute('data-hero-section');
+      expect(await page.locator(`[data-hero-variant="${variant}"] h1`).isVisible()).toBe(true);
+      expect(await page.getByText('Loading page').count()).toBe(0);
+      seen.add(variant!);
+      await context.close();
+    }
+    expect([...seen].every((variant) => ['control', 'viral_focus'].includes(variant))).toBe(true);
   });
 
   test('a studio card opens the lightbox, which wraps and closes with Escape', async ({ page }) => {

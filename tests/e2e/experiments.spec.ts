@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { rememberCookieChoice } from '../fixtures/consent';
+import { visitorAddress } from '../fixtures/visitors';
 
 // A/B conversions and the visitor journey (spec §2.5, §3, §9), as visitors and an admin see them.
 
@@ -9,15 +10,21 @@ type HeroVariant = 'control' | 'viral_focus';
 const cookieOf = async (context: BrowserContext, name: string) =>
   decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === name)?.value ?? '');
 
-/** A first-time visitor of the home page, with the hero variant the server gave them. */
+/** The hero variant the page shows: the head script sets it on <html> before first paint. */
+const shownHeroVariant = (page: Page) =>
+  page.locator('html').getAttribute('data-hero-section') as Promise<HeroVariant>;
+
+/** A first-time visitor of the home page, with the hero variant they were given. */
 async function newHomeVisitor(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+  // Each its own address: the browser reports its new assignments, limited per address.
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+  });
   const page = await context.newPage();
   await rememberCookieChoice(page);
   await page.goto('/');
-  const variant = (await page
-    .locator('[data-variant]')
-    .getAttribute('data-variant')) as HeroVariant;
+  const variant = await shownHeroVariant(page);
   await expect.poll(() => cookieOf(context, 'ab_variants')).toContain(`heroSection:${variant}`);
   await expect.poll(() => cookieOf(context, 'ab_visitor')).toMatch(/^[0-9a-f]{32}$/);
   return { context, page, variant };
@@ -151,7 +158,7 @@ test.describe('the hero test', () => {
       await expect
         .poll(async () => {
           await home.goto('/');
-          return home.locator('[data-variant]').getAttribute('data-variant');
+          return shownHeroVariant(home);
         })
         .toBe('control');
       // The visitor keeps the assignment for when the test resumes.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newAccount, registerViaApi } from '../fixtures/accounts';
 
 test.describe('site shell', () => {
   test('header marks the current page and links home', async ({ page }) => {
@@ -55,6 +56,56 @@ test.describe('site shell', () => {
     await drawer.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(drawer).toBeHidden();
+  });
+
+  test('the header fits on one line from 768 to 1440 px, signed out and signed in', async ({
+    page,
+  }) => {
+    const fitsOnOneLine = async (width: number, label: string) => {
+      await page.setViewportSize({ width, height: 600 });
+      const header = page.locator('header').first();
+      const box = (await header.boundingBox())!;
+      // Every visible control sits inside the header's one row, nothing is cut off or scrolls.
+      const overflow = await header.evaluate((element, height) => {
+        const problems: string[] = [];
+        for (const item of element.querySelectorAll('a, button')) {
+          const rect = item.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          const name = item.textContent?.trim() || item.getAttribute('aria-label');
+          if (rect.bottom > height || rect.right > window.innerWidth || rect.left < 0) {
+            problems.push(`${name} at ${Math.round(rect.left)},${Math.round(rect.top)}`);
+          }
+          if (item.scrollWidth > item.clientWidth + 1) problems.push(`${name} is cut`);
+          if (rect.height > 48) problems.push(`${name} wraps (${Math.round(rect.height)} px)`);
+        }
+        for (const scroller of element.querySelectorAll('nav')) {
+          if (scroller.scrollWidth > scroller.clientWidth + 1) problems.push('a nav scrolls');
+        }
+        return problems;
+      }, box.height);
+      expect(overflow, `${label} at ${width} px`).toEqual([]);
+    };
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeAttached();
+    for (const width of [768, 900, 1024, 1119, 1120, 1280, 1440]) {
+      await fitsOnOneLine(width, 'signed out');
+    }
+    await registerViaApi(page.request, newAccount('header'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeAttached();
+    for (const width of [768, 1024, 1120, 1280, 1440]) await fitsOnOneLine(width, 'signed in');
+
+    // Where the bar has no room for the main links, the menu button opens them.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Our Work' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('back-to-top appears past 300 px and returns to the top', async ({ page }) => {

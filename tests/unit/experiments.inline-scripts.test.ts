@@ -31,6 +31,8 @@ describe('the inline A/B scripts', () => {
     run(browserAssignmentScript('/api/experiments/assignments'));
     expect(stored()).toEqual({ heroSection: 'control', testimonialDisplay: 'featured_grid' });
     expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('featured_grid');
+    // The hero's stored variant is shown as it is, and not reported again.
+    expect(document.documentElement.getAttribute('data-hero-section')).toBe('control');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(sendBeacon.mock.calls[0]![0]).toBe('/api/experiments/assignments');
 
@@ -62,22 +64,25 @@ describe('the inline A/B scripts', () => {
     const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     const seed = seedState('testimonialDisplay');
+    // The hero test is held on its control here, so only the testimonials test assigns and reports.
+    const heroSection = { ...seedState('heroSection'), status: 'paused' as const };
     vi.spyOn(Math, 'random').mockReturnValue(0.01);
     const allToGrid = { ...seed, weights: { carousel: 0, featured_grid: 100 } };
-    run(browserAssignmentScript('/r', { testimonialDisplay: allToGrid }));
+    run(browserAssignmentScript('/r', { heroSection, testimonialDisplay: allToGrid }));
     expect(stored().testimonialDisplay).toBe('featured_grid');
 
     const paused = { ...seed, status: 'paused' as const };
-    run(browserAssignmentScript('/r', { testimonialDisplay: paused }));
+    run(browserAssignmentScript('/r', { heroSection, testimonialDisplay: paused }));
     expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('carousel');
     // The visitor keeps the assignment for when the test resumes.
     expect(stored().testimonialDisplay).toBe('featured_grid');
 
     const rolledOut = { ...seed, status: 'rolled_out' as const, winner: 'carousel' };
     document.cookie = 'ab_variants=; Max-Age=0; Path=/';
-    run(browserAssignmentScript('/r', { testimonialDisplay: rolledOut }));
+    run(browserAssignmentScript('/r', { heroSection, testimonialDisplay: rolledOut }));
     expect(document.documentElement.getAttribute('data-testimonial-display')).toBe('carousel');
     expect(stored().testimonialDisplay).toBeUndefined();
+    expect(document.documentElement.getAttribute('data-hero-section')).toBe('control');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,7 +47,7 @@ describeOnEachEngine(engines, 'A/B visitor counts on $engine', 'counts', (handle
     expect(await visitors()).toBe(before + 1);
     // Unknown variants, tests the server assigns itself, and other sites are refused.
     expect((await report({ experiment: 'testimonialDisplay', variant: 'evil' })).status).toBe(400);
-    expect((await report({ experiment: 'heroSection', variant: 'control' })).status).toBe(400);
+    expect((await report({ experiment: 'bookingFlow', variant: 'simple' })).status).toBe(400);
     expect(
       (
         await report(

@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const MOBILE_BREAKPOINT = '768px';
-export const desktopOnly = `screen and (min-width: ${MOBILE_BREAKPOINT})`;
-export const mobileOnly = 'screen and (max-width: 767.98px)';
+// Below 768 px (spec §2.6) the header is the logo, a short booking button and the drawer. The six
+// main links need about 1,040 px beside the actions, so from 768 px until they fit they live in the
+// drawer too, while the bar keeps the actions and the account links: the header never wraps or
+// scrolls from 768 to 1440 px (tests/e2e/shell.spec.ts).
+const MOBILE_BREAKPOINT = '768px';
+const FULL_BAR_BREAKPOINT = '1120px';
+const desktopOnly = `screen and (min-width: ${MOBILE_BREAKPOINT})`;
+const mobileOnly = 'screen and (max-width: 767.98px)';
+const fullBar = `screen and (min-width: ${FULL_BAR_BREAKPOINT})`;
+const compactBar = 'screen and (max-width: 1119.98px)';
 
 export const header = style({
   position: 'fixed',
@@ -50,25 +57,21 @@ export const logoMark = style({
   color: vars.color.onAccent,
 });
 
-// The desktop bar has no room for the name beside six links and five controls; the mark stays,
+// The full bar has no room for the name beside six links and five controls; the mark stays,
 // named for assistive technology by the link.
 export const logoText = style({
   '@media': {
     'screen and (max-width: 420px)': { display: 'none' },
-    [desktopOnly]: { display: 'none' },
+    [fullBar]: { display: 'none' },
   },
 });
 
-// The links give way when space runs short (they scroll sideways), so the header never wraps and
-// the actions after them (achievements, theme, booking, account) always stay on screen.
 export const desktopNav = style({
   marginInlineStart: 'auto',
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  // Room for the links' focus ring, which the scrolling box would otherwise clip.
+  // Room for the links' focus ring.
   padding: vars.space['2'],
-  '@media': { [mobileOnly]: { display: 'none' } },
+  '@media': { [compactBar]: { display: 'none' } },
 });
 
 export const actions = style({
@@ -77,10 +80,12 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginInlineStart: vars.space['2'],
-  '@media': { [mobileOnly]: { marginInlineStart: 'auto' } },
+  '@media': { [compactBar]: { marginInlineStart: 'auto' } },
 });
 
 export const booking = style({ whiteSpace: 'nowrap' });
 
 export const desktopOnlyItem = style({ '@media': { [mobileOnly]: { display: 'none' } } });
 export const mobileOnlyItem = style({ '@media': { [desktopOnly]: { display: 'none' } } });
+/** The drawer's menu button: wherever the main links are not in the bar. */
+export const compactOnlyItem = style({ '@media': { [fullBar]: { display: 'none' } } });

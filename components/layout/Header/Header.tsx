@@ -36,7 +36,7 @@ export function Header() {
             <div className={styles.desktopOnlyItem}>
               <HeaderAccount />
             </div>
-            <div className={styles.mobileOnlyItem}>
+            <div className={styles.compactOnlyItem}>
               <MobileDrawer
                 links={[...mainNavigation, { ...bookingLink, label: bookingLink.drawerLabel }]}
                 account={<DrawerAccount />}

@@ -16,7 +16,7 @@ type MobileDrawerProps = {
 };
 
 /**
- * The side drawer below 768 px. A modal <dialog> gives focus containment, Escape to close and
+ * The side drawer, wherever the main links are not in the header bar (below 1,120 px). A modal <dialog> gives focus containment, Escape to close and
  * focus return to the menu button for free; clicking the backdrop or a link closes it too.
  */
 export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerProps) {

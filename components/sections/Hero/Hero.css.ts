@@ -1,4 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+// Relative paths: vanilla-extract compiles this file outside the '@' alias in Storybook.
+import { experiments } from '../../../lib/experiments/definitions';
+import { variantAttribute } from '../../../lib/experiments/inline-scripts';
 import { vars } from '../../theme/theme.css';
 import { cluster, container, fluid, listReset, stack } from '../../ui/styles/layout.css';
 import { pill } from '../../ui/styles/surface.css';
@@ -19,6 +22,22 @@ export const inner = style([
 ]);
 
 export const text = style([stack({ gap: '5', justify: 'start' })]);
+
+// Lays its children out as the text column's own, so the column's gap applies between them.
+export const variantWords = style({ display: 'contents' });
+
+// A hero chosen by the visitor holds every variant's words; the head script has set the visitor's
+// variant on <html> before first paint, and only those words show (the control when it set none).
+const chosen = (name: string) => `html[${variantAttribute('heroSection')}="${name}"]`;
+for (const { name } of experiments.heroSection.variants) {
+  if (name === 'control') continue;
+  globalStyle(`html:not(${chosen(name)}) ${hero}[data-by-visitor] [data-hero-variant="${name}"]`, {
+    display: 'none',
+  });
+  globalStyle(`${chosen(name)} ${hero}[data-by-visitor] [data-hero-variant="control"]`, {
+    display: 'none',
+  });
+}
 
 export const badge = style([
   pill({ tone: 'accent', size: 'xs' }),

@@ -1,0 +1,124 @@
+// `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) on the production build and
+// on a bare Next.js page of the same versions (.bench/bare), alternately, BENCH_RUNS times each
+// (3); prints for each page the medians of both and the ratios, and whether #16's targets hold.
+// Needs `npm run build` first; builds the bare page itself when it has no build yet.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './bench-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bareDir = path.join(root, '.bench', 'bare');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3298);
+const PAGES = ['/', '/recording-sessions', '/insights/why-the-room-matters', '/booking'];
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function startBarePage() {
+  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+    const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The bare page did not build');
+  }
+  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${barePort}`;
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, script transfer (KiB). */
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const scripts = lhr.audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptKib: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+const medians = (samples) =>
+  Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'cls', 'scriptKib'].map((key) => [
+      key,
+      median(samples.map((s) => s[key])),
+    ]),
+  );
+
+const app = await startServer();
+const bare = await startBarePage();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+let allHold = true;
+try {
+  // A first visit of each warms the servers' caches; it is not counted.
+  for (const page of PAGES) await fetch(`${app.base}${page}`, { headers: { accept: 'text/html' } });
+  await fetch(bare.base);
+  for (const page of PAGES) {
+    const site = [];
+    const base = [];
+    for (let run = 0; run < runs; run += 1) {
+      base.push(await measure(chrome, `${bare.base}/`));
+      site.push(await measure(chrome, `${app.base}${page}`));
+    }
+    const s = medians(site);
+    const b = medians(base);
+    const targets = {
+      score: s.score >= b.score - 3,
+      lcp: s.lcp <= 1.25 * b.lcp,
+      tbt: s.tbt <= b.tbt + 100,
+      cls: s.cls <= 0.02,
+      ...(page === '/' ? { script: s.scriptKib <= 1.2 * b.scriptKib } : {}),
+    };
+    const holds = Object.values(targets).every(Boolean);
+    allHold &&= holds;
+    rows.push({
+      page,
+      score: `${s.score} / ${b.score}`,
+      'LCP s': `${(s.lcp / 1000).toFixed(2)} / ${(b.lcp / 1000).toFixed(2)} (${(s.lcp / b.lcp).toFixed(2)}x)`,
+      'TBT ms': `${Math.round(s.tbt)} / ${Math.round(b.tbt)}`,
+      CLS: `${s.cls.toFixed(3)} / ${b.cls.toFixed(3)}`,
+      'script KiB': `${s.scriptKib.toFixed(0)} / ${b.scriptKib.toFixed(0)} (${(s.scriptKib / b.scriptKib).toFixed(2)}x)`,
+      targets: holds
+        ? 'hold'
+        : `missed: ${Object.entries(targets)
+            .filter(([, ok]) => !ok)
+            .map(([name]) => name)
+            .join(', ')}`,
+    });
+  }
+} finally {
+  await chrome.kill();
+  bare.stop();
+  await app.stop();
+}
+console.log(`Lighthouse mobile, medians of ${runs} runs each, site / bare page:`);
+console.table(rows);
+console.log(allHold ? 'Every target holds.' : 'Some targets are missed (see above).');
