@@ -96,7 +96,7 @@ export function documentPolicy(hashes, hosts = thirdPartyHosts()) {
 
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
 
-function encodingFor(acceptEncoding) {
+export function encodingFor(acceptEncoding) {
   const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -107,9 +107,10 @@ function encodingFor(acceptEncoding) {
  * Sets the policy on one request's response. A document is held until complete (so its inline
  * scripts can be hashed), then compressed here: Next is asked for it uncompressed. Everything else
  * streams through as Next sends it, with the resource policy if Next set none. `replaceDocument`
- * may answer another document for a held one (status and HTML in, HTML or null out).
+ * may answer another document for a held one (status and HTML in, HTML or null out); `onDocument`
+ * is told each held document as it was sent (status, headers, body).
  */
-export function applyContentSecurity(req, res, { replaceDocument } = {}) {
+export function applyContentSecurity(req, res, { replaceDocument, onDocument } = {}) {
   const acceptsHtml = /\btext\/html\b/.test(String(req.headers.accept ?? ''));
   const encoding = acceptsHtml ? encodingFor(req.headers['accept-encoding']) : null;
   if (acceptsHtml) delete req.headers['accept-encoding'];
@@ -160,6 +161,7 @@ export function applyContentSecurity(req, res, { replaceDocument } = {}) {
       res.setHeader('content-length', body.length);
       original.writeHead.call(res, status);
       original.end.call(res, req.method === 'HEAD' ? undefined : body);
+      onDocument?.(status, res.getHeaders(), body);
     };
     const finish = (html) => {
       res.setHeader(

@@ -1,15 +1,16 @@
-// The production server: Next's request handler behind two steps: deciding who the client is
-// (`next start` keeps whatever X-Forwarded-For a client sends) and the Content-Security-Policy of
-// every response (content-security.mjs), with Next's blank 404 shells replaced by the not-found
-// page (not-found-document.mjs). Used by `npm start`, the end-to-end
-// tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see client-address.mjs) and
-// STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
+// The production server: Next's request handler behind a few steps: deciding who the client is
+// (`next start` keeps whatever X-Forwarded-For a client sends), the Content-Security-Policy of every
+// response (content-security.mjs), Next's blank 404 shells replaced by the not-found page
+// (not-found-document.mjs), and prerendered documents served from memory (document-cache.mjs).
+// Used by `npm start`, the end-to-end tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see
+// client-address.mjs) and STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAddress, plainAddress, trustedProxies } from './client-address.mjs';
-import { applyContentSecurity } from './content-security.mjs';
+import { applyContentSecurity, encodingFor } from './content-security.mjs';
+import { documentCache } from './document-cache.mjs';
 import { notFoundDocument } from './not-found-document.mjs';
 
 const FRONT_HEADER = 'x-studio-front';
@@ -57,9 +58,15 @@ async function main() {
     frontSecret: process.env.STUDIO_FRONT_SECRET,
   });
   const replaceDocument = notFoundDocument(port);
+  const documents = documentCache();
   const server = http.createServer((req, res) => {
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    if (documents.serve(req, res, encoding)) return;
     rewrite(req);
-    applyContentSecurity(req, res, { replaceDocument });
+    applyContentSecurity(req, res, {
+      replaceDocument,
+      onDocument: (status, headers, body) => documents.store(req, encoding, status, headers, body),
+    });
     handle(req, res);
   });
   server.listen(port, () => console.log(`  Serving the production build on port ${port}`));

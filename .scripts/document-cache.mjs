@@ -1,0 +1,59 @@
+// A shared cache in front of Next for prerendered documents, as a CDN would be: Next answers a
+// static page at a few hundred requests a second (it reads its prerender cache and streams it), and
+// this server then hashes and compresses each copy; from here the same bytes go out thousands of
+// times a second. Only what HTTP lets a shared cache keep is kept: a 200 to a plain GET with
+// `s-maxage`, no Set-Cookie, no draft-mode cookie and no router headers, for `MAX_AGE_MS` at most.
+// Every revalidation in the app (a publish, an A/B change) empties it at once: the app calls
+// purgeDocumentCache() (lib/http/document-cache.ts), which finds it on globalThis, since Next runs
+// in this process.
+
+const MAX_AGE_MS = 10_000;
+const MAX_ENTRIES = 500;
+const GLOBAL_KEY = '__studioDocumentCache';
+
+/** Requests whose answer depends on more than the URL (and the encoding) are never served from here. */
+function cacheable(req) {
+  if (req.method !== 'GET') return false;
+  const headers = req.headers;
+  if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'])
+    return false;
+  if (headers['if-none-match'] || headers['if-modified-since']) return false;
+  if (/(?:^|;\s*)__prerender_bypass=/.test(String(headers.cookie ?? ''))) return false;
+  return /\btext\/html\b/.test(String(headers.accept ?? ''));
+}
+
+/** The cache; `now` is for tests. Installs itself on globalThis so the app can purge it. */
+export function documentCache({ now = Date.now } = {}) {
+  const entries = new Map(); // key -> { at, status, headers, body }
+  const cache = {
+    /** Answers from the cache when it can; true when it did. */
+    serve(req, res, encoding) {
+      if (!cacheable(req)) return false;
+      const key = `${encoding ?? 'identity'} ${req.url}`;
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (now() - entry.at > MAX_AGE_MS) {
+        entries.delete(key);
+        return false;
+      }
+      res.writeHead(entry.status, { ...entry.headers, 'x-document-cache': 'HIT' });
+      res.end(entry.body);
+      return true;
+    },
+    /** Keeps a document as it was sent, when HTTP allows a shared cache to. */
+    store(req, encoding, status, headers, body) {
+      if (!cacheable(req) || status !== 200 || headers['set-cookie']) return;
+      if (!/\bs-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+      entries.set(`${encoding ?? 'identity'} ${req.url}`, { at: now(), status, headers, body });
+    },
+    purge() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+  globalThis[GLOBAL_KEY] = cache;
+  return cache;
+}

@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentCache } from '../../.scripts/document-cache.mjs';
+import { purgeDocumentCache } from '@/lib/http/document-cache';
+
+// The production server's cache of prerendered documents, over a real socket: what it keeps, for how
+// long, and that the app's purge (called on every revalidation) empties it.
+
+const STATIC = {
+  'content-type': 'text/html',
+  'cache-control': 's-maxage=3600, stale-while-revalidate',
+};
+let clock = 0;
+let rendered = 0;
+let answer: { status: number; headers: Record<string, string> } = { status: 200, headers: STATIC };
+const cache = documentCache({ now: () => clock });
+const server = http.createServer((req, res) => {
+  if (cache.serve(req, res, null)) return;
+  rendered += 1;
+  const body = Buffer.from(`<html>render ${rendered}</html>`);
+  res.writeHead(answer.status, answer.headers);
+  res.end(body);
+  cache.store(req, null, answer.status, answer.headers, body);
+});
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const get = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } })).text();
+
+describe('the document cache', () => {
+  it('serves a prerendered document again without rendering, until purged or 10 s old', async () => {
+    cache.purge();
+    answer = { status: 200, headers: STATIC };
+    const first = await get('/about');
+    expect(await get('/about')).toBe(first);
+    expect(await get('/about?x=1')).not.toBe(first); // another URL, another entry
+
+    purgeDocumentCache(); // what a publish or an A/B change calls
+    const afterPurge = await get('/about');
+    expect(afterPurge).not.toBe(first);
+
+    clock += 10_001;
+    expect(await get('/about')).not.toBe(afterPurge);
+  });
+
+  it('never keeps or serves what depends on more than the URL', async () => {
+    cache.purge();
+    answer = { status: 200, headers: STATIC };
+    const cached = await get('/');
+    const uncacheable: Record<string, string>[] = [
+      { cookie: '__prerender_bypass=1' }, // draft mode
+      { rsc: '1' }, // a client navigation's payload
+      { 'if-none-match': '"x"' },
+      { accept: 'application/json' },
+    ];
+    for (const headers of uncacheable) {
+      expect(await get('/', headers), JSON.stringify(headers)).not.toBe(cached);
+    }
+    for (const headers of [
+      { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
+      { ...STATIC, 'set-cookie': 'a=b' },
+    ]) {
+      answer = { status: 200, headers };
+      const once = await get('/dynamic');
+      expect(await get('/dynamic')).not.toBe(once);
+    }
+    answer = { status: 404, headers: STATIC };
+    const missing = await get('/missing');
+    expect(await get('/missing')).not.toBe(missing);
+  });
+});
