@@ -4,6 +4,7 @@ import { tables } from '../db';
 import { enqueueJob } from '../jobs/queue';
 import { MAIL_DELIVERY_JOB } from './deliver';
 import type { OutgoingMail } from './transport';
+import { hexToUuid } from '../validation/uuid';
 
 export type { OutgoingMail, MailTransport } from './transport';
 export { mailSettings, mailTransport } from './transport';
@@ -67,12 +68,5 @@ function mailIdForKey(onceKey: string): string {
   const hash = createHash('sha1').update(MAIL_ID_NAMESPACE).update(onceKey, 'utf8').digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50; // version 5
   hash[8] = (hash[8]! & 0x3f) | 0x80; // the RFC variant
-  const hex = hash.subarray(0, 16).toString('hex');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join('-');
+  return hexToUuid(hash.subarray(0, 16).toString('hex'));
 }

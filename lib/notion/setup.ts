@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hexToUuid } from '../validation/uuid';
 
 /**
  * A Notion database's id from what an admin pastes: its link (the id is the last 32 hex digits of
@@ -9,14 +10,7 @@ import { z } from 'zod';
 export function notionDatabaseId(input: string): string | null {
   const path = input.trim().split(/[?#]/)[0] ?? '';
   const hex = /([0-9a-f]{32})$/i.exec(path.replaceAll('-', ''))?.[1]?.toLowerCase();
-  if (!hex) return null;
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join('-');
+  return hex ? hexToUuid(hex) : null;
 }
 
 /** The set-up form, checked the same way in the browser and by `POST /api/notion/connection`. */

@@ -1,0 +1,10 @@
+/** 32 hex digits written as a UUID: 8-4-4-4-12. */
+export function hexToUuid(hex: string): string {
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20, 32),
+  ].join('-');
+}
