@@ -8,6 +8,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-*/**',
+      // The bare page bench:pages builds beside the project.
+      '.bench/*/.next/**',
       '.data/**',
       'storybook-static/**',
       'test-results/**',

@@ -1,4 +1,7 @@
+'use client';
+
 import { Button, type ButtonProps } from '../Button';
+import { useHydrated } from './useHydrated';
 
 type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   /** The request is running: the button is disabled and says `busyLabel`. */
@@ -13,8 +16,10 @@ export function SubmitButton({
   children,
   ...button
 }: SubmitButtonProps) {
+  // Until hydration a click would submit the fields natively, and the message would be lost.
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={disabled || pending} {...button}>
+    <Button type="submit" disabled={disabled || pending || !hydrated} {...button}>
       {pending && busyLabel ? busyLabel : children}
     </Button>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -10,6 +9,7 @@ import {
   type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
+import { useHydrated } from './useHydrated';
 import type { z } from 'zod';
 
 export type SchemaFormOptions<Input extends FieldValues, Output> = {
@@ -19,10 +19,6 @@ export type SchemaFormOptions<Input extends FieldValues, Output> = {
   /** Multi-step forms keep the values of the steps that are not shown. */
   shouldUnregister?: boolean;
 };
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /**
  * A react-hook-form form checked by a zod schema on submit, then on every change, with `field(name)`:
@@ -43,7 +39,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
 
   // False in the server HTML and until hydration: a submit before then would be the browser's own,
   // so sign-in forms keep their button disabled until this form can send the request itself.
-  const ready = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const ready = useHydrated();
 
   const field = (name: Path<Input>, rules?: RegisterOptions<Input, Path<Input>>) => ({
     error: form.formState.errors[name]?.message as string | undefined,
