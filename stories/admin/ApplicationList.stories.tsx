@@ -21,6 +21,7 @@ const application = (
   cvBytes: 182_000 + n * 1000,
   status,
   createdAt: new Date(`2026-11-2${n}T09:30:00Z`),
+  statusChangedAt: new Date(`2026-11-2${n}T09:30:00Z`),
 });
 
 const meta = {

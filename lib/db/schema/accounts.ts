@@ -20,6 +20,10 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     // Bumped to end every session of the user at once (password change, 2FA change, admin action).
     sessionVersion: integer('session_version').notNull().default(1),
+    // Set while an admin has suspended the account: no sign-in, no session (lib/auth).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // When this admin last opened the dashboard: its "new leads" count starts here.
+    leadsSeenAt: timestamp('leads_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,7 +62,11 @@ export const recoveryCodes = pgTable(
   (table) => [uniqueIndex('recovery_codes_user_code_key').on(table.userId, table.codeHash)],
 );
 
-export const accountTokenPurposes = ['password-reset', 'email-verification'] as const;
+export const accountTokenPurposes = [
+  'password-reset',
+  'email-verification',
+  'admin-invite',
+] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 // Single-use links sent by e-mail; only the SHA-256 of the random token is stored.

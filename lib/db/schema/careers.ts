@@ -1,12 +1,16 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+// The pipeline in order; `hired` and `rejected` end it.
 export const APPLICATION_STATUSES = [
   'new',
   'reviewing',
   'shortlisted',
-  'rejected',
+  'interview',
+  'offer',
   'hired',
+  'rejected',
 ] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 // A job application; the CV bytes live in the upload store under `cv_storage_key`.
 export const jobApplications = pgTable(
@@ -24,6 +28,7 @@ export const jobApplications = pgTable(
     cvContentType: text('cv_content_type').notNull(),
     cvBytes: integer('cv_bytes').notNull(),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('job_applications_job_idx').on(table.jobId, table.createdAt)],

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES } from './leads';
 
 // Every message sent through the contact form, stored before any e-mail or CRM call is attempted.
 export const contactMessages = pgTable('contact_messages', {
@@ -10,6 +11,7 @@ export const contactMessages = pgTable('contact_messages', {
   source: text('source').notNull().default('contact-form'),
   // The sender's Idempotency-Key: a retried submit returns the stored message instead of a second one.
   idempotencyKey: text('idempotency_key').unique(),
+  leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -21,6 +23,8 @@ export const crmSubmissions = pgTable('crm_submissions', {
   email: text('email'),
   fields: jsonb('fields').$type<Record<string, string>>().notNull(),
   contactMessageId: uuid('contact_message_id'),
+  // Only read for get-started leads (no contact message): a contact lead's status is its message's.
+  leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

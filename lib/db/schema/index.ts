@@ -11,3 +11,4 @@ export * from './bookings';
 export * from './experiments';
 export * from './integrations';
 export * from './audit';
+export * from './leads';

@@ -88,8 +88,21 @@ export type CommitOptions = {
 // across every connection and app instance; the log's sequence is then the commit order.
 export const WRITE_LOCK_ID = 727_101;
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A 22-character letters-and-digits id, the shape Sanity gives new documents and transactions.
+ * Letters and digits only: `@sanity/client` refuses document ids that start with `-`, which a
+ * base64url id did once in 64 creates. 248 of 256 byte values map evenly onto the 62 characters.
+ */
 export function newTransactionId(): string {
-  return randomBytes(16).toString('base64url').slice(0, 22);
+  let id = '';
+  while (id.length < 22) {
+    for (const byte of randomBytes(32)) {
+      if (byte < 248 && id.length < 22) id += ID_ALPHABET[byte % 62];
+    }
+  }
+  return id;
 }
 
 function clone<T>(value: T): T {

@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Where a lead stands with the studio; contact messages, get-started leads and subscribers share it.
+export const LEAD_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+// What the back office can write notes on.
+export const NOTE_SUBJECTS = ['contact', 'get-started', 'newsletter', 'application'] as const;
+export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
+
+// Admins' notes on a lead or a job application, oldest first. The author's e-mail is kept beside
+// the id so a note outlives its author's account.
+export const adminNotes = pgTable(
+  'admin_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject', { enum: NOTE_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    authorId: uuid('author_id'),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_notes_subject_idx').on(table.subject, table.subjectId, table.createdAt)],
+);
