@@ -14,6 +14,10 @@ const kinds: Record<string, TargetKind> = {
   experiments: { name: 'A/B test', href: () => '/admin/ab-testing' },
   deliveries: { name: 'CRM delivery', href: () => '/admin/marketing' },
   'notion-pages': { name: 'Notion page', href: () => '/admin/notion' },
+  application: { name: 'Job application', href: () => '/admin/talenthr' },
+  contact: { name: 'Contact message', href: () => '/admin/marketing' },
+  'get-started': { name: 'Get-started lead', href: () => '/admin/marketing' },
+  newsletter: { name: 'Newsletter subscriber', href: () => '/admin/marketing' },
 };
 
 /** The kind's name in words (the stored name when it has none). */

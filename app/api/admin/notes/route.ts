@@ -1,0 +1,6 @@
+import { postAdminNote } from '@/lib/notes/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export { postAdminNote as POST };

@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db';
+import { tables } from '../db';
+import { NOTE_SUBJECTS, type NoteSubject } from '../db/schema';
+
+// Admins' notes on leads (contact, get-started, newsletter) and job applications: one thread each.
+
+export const NOTE_MAX_LENGTH = 2000;
+
+export const newNoteSchema = z.object({
+  subject: z.enum(NOTE_SUBJECTS),
+  subjectId: z.string().uuid('Choose what the note is about.'),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note.')
+    .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
+});
+export type NewNote = z.infer<typeof newNoteSchema>;
+
+export type Note = {
+  id: string;
+  subjectId: string;
+  authorEmail: string;
+  body: string;
+  createdAt: Date;
+};
+
+export async function addNote(
+  db: Database,
+  note: NewNote & { author: { id: string; email: string } },
+): Promise<Note> {
+  const [row] = await db
+    .insert(tables.adminNotes)
+    .values({
+      subject: note.subject,
+      subjectId: note.subjectId,
+      authorId: note.author.id,
+      authorEmail: note.author.email,
+      body: note.body,
+    })
+    .returning();
+  return toNote(row!);
+}
+
+/** Each subject's notes, oldest first; subjects without notes are absent from the map. */
+export async function notesFor(
+  db: Database,
+  subject: NoteSubject,
+  subjectIds: readonly string[],
+): Promise<Map<string, Note[]>> {
+  const byId = new Map<string, Note[]>();
+  if (subjectIds.length === 0) return byId;
+  const notes = tables.adminNotes;
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.subject, subject), inArray(notes.subjectId, [...subjectIds])))
+    .orderBy(asc(notes.createdAt));
+  for (const row of rows) {
+    const list = byId.get(row.subjectId) ?? [];
+    list.push(toNote(row));
+    byId.set(row.subjectId, list);
+  }
+  return byId;
+}
+
+/** Removes a subject's notes with it (a deleted application, an erased lead). */
+export async function deleteNotesOf(db: Database, subject: NoteSubject, subjectIds: string[]) {
+  if (subjectIds.length === 0) return;
+  const notes = tables.adminNotes;
+  await db
+    .delete(notes)
+    .where(and(eq(notes.subject, subject), inArray(notes.subjectId, subjectIds)));
+}
+
+function toNote(row: typeof tables.adminNotes.$inferSelect): Note {
+  const { id, subjectId, authorEmail, body, createdAt } = row;
+  return { id, subjectId, authorEmail, body, createdAt };
+}
