@@ -9,7 +9,16 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/admin', '/account', '/my-bookings', '/api/', '/2fa-verify', '/reset-password'],
+        disallow: [
+          '/admin',
+          '/account',
+          '/my-bookings',
+          '/api/',
+          '/2fa-verify',
+          '/reset-password',
+          '/invite',
+          '/newsletter',
+        ],
       },
     ],
     sitemap: `${site}/sitemap.xml`,

@@ -3,7 +3,7 @@ import { stillOpenJobs } from '@/lib/careers/open';
 import { fetchContent } from '@/lib/content/fetch';
 import { sitemapQuery } from '@/lib/content/queries';
 import type { SitemapQueryResult } from '@/lib/content/sanity.types';
-import { absoluteUrl } from '@/lib/content/structured-data';
+import { absoluteUrl } from '@/lib/site-url';
 
 // Re-rendered on every content change (cache tags) and at least hourly, so a job whose closing date
 // has passed leaves it without waiting for an edit.

@@ -12,6 +12,16 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Where the studio's own notifications (job applications, ...) are sent.
   STUDIO_INBOX_EMAIL: z.email().default('hello@studio.example'),
+  // UK GDPR: job applications (with their CVs and notes) are deleted this many days after their last change.
+  APPLICATION_RETENTION_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('APPLICATION_RETENTION_DAYS must be a number of days')
+      .int('APPLICATION_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'APPLICATION_RETENTION_DAYS must be at least 1')
+      .max(3650, 'APPLICATION_RETENTION_DAYS must be at most 3650 (ten years)')
+      .default(180),
+  ),
   // An OpenAI-compatible chat-completions API for the studio assistant; without it, it answers alone.
   ASSISTANT_MODEL_URL: z
     .string()
@@ -122,6 +132,11 @@ export const ENVIRONMENT: Group[] = [
       {
         name: 'STUDIO_INBOX_EMAIL',
         help: "Where the studio's own notifications (job applications) go. Default: hello@studio.example",
+      },
+      {
+        name: 'APPLICATION_RETENTION_DAYS',
+        help: 'Days a job application (with its CV and notes) is kept after its last status change; the hourly housekeeping then deletes it (UK GDPR). Default: 180',
+        example: '180',
       },
     ],
   },

@@ -2,7 +2,11 @@
 // ignored, as on the other back-office pages, so a hand-edited link still shows the log.
 import { z } from 'zod';
 import { isLocalDate } from '../booking/time';
-import { singleSearchParams, type PageSearchParams } from '../http/search-params';
+import {
+  pagedFiltersQuery,
+  singleSearchParams,
+  type PageSearchParams,
+} from '../http/search-params';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
 const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
@@ -28,7 +32,5 @@ export function parseAuditFilters(params: PageSearchParams): AuditFilters {
 
 /** The query string of these filters on another page of results (the first when not given). */
 export function auditFiltersQuery(filters: AuditFilters, page = 1): string {
-  const values = { ...filters, page: page > 1 ? String(page) : undefined };
-  const entries = Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]);
-  return new URLSearchParams(entries).toString();
+  return pagedFiltersQuery(filters, page);
 }

@@ -51,3 +51,10 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const PENDING_TWO_FACTOR_TTL_SECONDS = 5 * 60;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const ADMIN_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What a suspended account hears when it tries to sign in (and nowhere before its password is right). */
+export const SUSPENDED_MESSAGE = 'This account is suspended. Contact the studio.';
+
+export const INVITE_UNUSABLE =
+  'This invitation has expired or was already used. Ask an admin to invite you again.';

@@ -4,6 +4,9 @@ import type { Database } from '../db';
 import { fail, ok, raw, redirectTo, type Failure, type Outcome } from '../http';
 import { route, type RouteContext } from '../http/route';
 import {
+  acceptInviteSchema,
+  adminInviteSchema,
+  adminUsersQuerySchema,
   adminUserUpdateSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -17,7 +20,12 @@ import {
   twoFactorVerifySchema,
 } from '../validation/auth';
 import { listOutboxMessages } from './back-office';
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from './config';
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  INVITE_UNUSABLE,
+  PASSWORD_RESET_TTL_MS,
+  SUSPENDED_MESSAGE,
+} from './config';
 import {
   clearPendingTwoFactor,
   clearSessionCookie,
@@ -27,11 +35,18 @@ import {
 } from './cookies';
 import { ensureCsrfToken } from './csrf';
 import { ensureFirstAdminOnce } from './first-admin';
+import { acceptInvite, inviteAdmin } from './invites';
 import { forgetAccountAttempts, limitAuthAttempt } from './limits';
-import { sendEmailChangedNotice, sendEmailVerificationMail, sendPasswordResetMail } from './mail';
+import {
+  sendAdminInviteMail,
+  sendEmailChangedNotice,
+  sendEmailVerificationMail,
+  sendPasswordResetMail,
+} from './mail';
 import { verifyPassword } from './password';
 import { safeRedirectPath } from './redirect';
 import { endSession, revokeAllSessions, startSession } from './sessions';
+import { reactivateUser, suspendUser } from './suspension';
 import { issueAccountToken, redeemAccountToken, sha256 } from './tokens';
 import {
   beginTwoFactorSetup,
@@ -47,11 +62,13 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
-  listUsers,
+  isLastActiveAdmin,
+  listAdminUsersPage,
   markEmailVerified,
   setUserPassword,
   setUserRole,
   toAccountView,
+  toAdminUserView,
   toSessionUser,
   updateUserEmail,
   updateUserName,
@@ -171,6 +188,8 @@ export const login = route({
     const user = await authenticate(db, email, password);
     if (!user) return fail(401, 'The e-mail or password is not correct.');
     await forgetAccountAttempts(db, 'login', email);
+    // Said only once the password is right, so it tells a stranger nothing about the account.
+    if (user.suspendedAt) return fail(403, SUSPENDED_MESSAGE);
 
     const redirect = safeRedirectPath(body.redirect, user.role === 'admin' ? '/admin' : '/account');
     if (user.totpEnabledAt) {
@@ -196,6 +215,10 @@ export const verifyTwoFactor = route({
     if (limited) return limited;
 
     const user = await findUserById(db, pending.userId);
+    if (user?.suspendedAt) {
+      await clearPendingTwoFactor();
+      return fail(403, SUSPENDED_MESSAGE);
+    }
     if (!user || !user.totpEnabledAt || user.sessionVersion !== pending.sessionVersion) {
       await clearPendingTwoFactor();
       return fail(401, 'Your sign-in has expired. Please sign in again.');
@@ -250,7 +273,8 @@ export const forgotPassword = route({
     if (limited) return limited;
 
     const user = await findUserByEmail(db, body.email);
-    if (user) {
+    // A suspended account gets no reset link (the answer is the same, so it says nothing).
+    if (user && !user.suspendedAt) {
       const token = await issueAccountToken(db, {
         userId: user.id,
         purpose: 'password-reset',
@@ -393,10 +417,151 @@ export const deleteAccount = confirmedChange(
   },
 );
 
+/** GET /api/auth/admin/users?q=&page=: one page (25) of accounts, newest first, found by name or e-mail. */
 export const adminListUsers = route({
   access: 'admin',
-  async handle({ db }) {
-    return ok({ users: (await listUsers(db)).map(toAccountView) });
+  query: adminUsersQuerySchema,
+  async handle({ db, query }) {
+    return ok(await listAdminUsersPage(db, query));
+  },
+});
+
+/**
+ * POST /api/auth/admin/users: invites an admin. The account is created as an admin at once and its
+ * single-use link (seven days) is e-mailed through the outbox. Inviting an address whose invitation
+ * was never accepted sends a new link (the old one stops working); any other address in use is a 409.
+ */
+export const adminInviteAdmin = route({
+  access: 'admin',
+  body: adminInviteSchema,
+  async handle({ db, user: admin, body, now, kickJobs, audit }) {
+    const invited = await inviteAdmin(db, body, now);
+    if (invited === 'email-taken') {
+      return emailTaken(
+        'An account with this e-mail already exists. Change its role in the list instead.',
+        'An account with this e-mail already exists.',
+      );
+    }
+    const { user, token, resent } = invited;
+    await sendAdminInviteMail(
+      db,
+      { to: user.email, token, invitedBy: admin.name || admin.email },
+      kickJobs,
+    );
+    audit({
+      action: 'users.invite',
+      target: { type: 'users', id: user.id, label: user.email },
+      after: { email: user.email, name: user.name, role: user.role, resent },
+    });
+    return ok({ user: toAdminUserView(user, true), resent }, resent ? 200 : 201);
+  },
+});
+
+type UserParamsContext = RouteContext<'admin', undefined, undefined, typeof userParams>;
+
+/** An admin's action on one other account (never their own), found by the id in the path. */
+function actOnOtherUser(
+  refuseSelf: string,
+  act: (context: UserParamsContext, target: UserRow) => Promise<Outcome>,
+) {
+  return route({
+    access: 'admin',
+    params: userParams,
+    notFound: 'No such user.',
+    async handle(context) {
+      if (context.params.id === context.user.id) return fail(409, refuseSelf);
+      const target = await findUserById(context.db, context.params.id);
+      if (!target) return fail(404, 'No such user.');
+      return act(context, target);
+    },
+  });
+}
+
+const auditTarget = (user: UserRow) => ({ type: 'users', id: user.id, label: user.email });
+
+/** POST /api/auth/admin/users/{id}/suspend: no more sign-in, and every session ends at once. */
+export const adminSuspendUser = actOnOtherUser(
+  'You cannot suspend your own account.',
+  async ({ db, now, audit }, target) => {
+    const outcome = await suspendUser(db, target.id, now);
+    if (outcome === 'not-found') return fail(404, 'No such user.');
+    if (outcome === 'already-suspended') return fail(409, `${target.email} is already suspended.`);
+    if (outcome === 'last-admin') {
+      return fail(409, 'This is the last active admin: make someone else an admin first.');
+    }
+    audit({
+      action: 'users.suspend',
+      target: auditTarget(target),
+      before: { suspended: false },
+      after: { suspended: true },
+    });
+    const updated = await findUserById(db, target.id);
+    return ok({ user: updated ? toAdminUserView(updated) : null });
+  },
+);
+
+/** POST /api/auth/admin/users/{id}/reactivate: the account may sign in again. */
+export const adminReactivateUser = actOnOtherUser(
+  'You cannot reactivate your own account.',
+  async ({ db, now, audit }, target) => {
+    if ((await reactivateUser(db, target.id, now)) === 'not-suspended') {
+      return fail(409, `${target.email} is not suspended.`);
+    }
+    audit({
+      action: 'users.reactivate',
+      target: auditTarget(target),
+      before: { suspended: true },
+      after: { suspended: false },
+    });
+    const updated = await findUserById(db, target.id);
+    return ok({ user: updated ? toAdminUserView(updated) : null });
+  },
+);
+
+/**
+ * POST /api/auth/admin/users/{id}/reset-two-factor: for a user who lost their phone and codes. The
+ * secret and recovery codes are cleared and every session ends; they sign in with the password.
+ */
+export const adminResetTwoFactor = actOnOtherUser(
+  'Turn off your own two-factor authentication in your account settings.',
+  async ({ db, audit }, target) => {
+    if (!target.totpEnabledAt && !target.totpSecret) {
+      return fail(409, `Two-factor authentication is not on for ${target.email}.`);
+    }
+    await disableTwoFactor(db, target.id);
+    await revokeAllSessions(db, target.id);
+    audit({
+      action: 'users.reset-2fa',
+      target: auditTarget(target),
+      before: { twoFactor: target.totpEnabledAt !== null },
+      after: { twoFactor: false },
+    });
+    const updated = await findUserById(db, target.id);
+    return ok({ user: updated ? toAdminUserView(updated) : null });
+  },
+);
+
+/**
+ * POST /api/auth/invite: the invitee's name and password with the link's token (once, within seven
+ * days). Signs them in, unless two-factor is on (then they sign in with it).
+ */
+export const acceptAdminInvite = route({
+  body: acceptInviteSchema,
+  csrfToken: true,
+  async handle({ db, body, request, now }) {
+    const limited = await limitAuthAttempt(db, 'invite', request, sha256(body.token));
+    if (limited) return limited;
+    const accepted = await acceptInvite(db, body, now);
+    if (accepted === 'suspended') return fail(403, SUSPENDED_MESSAGE);
+    if (accepted === 'invalid') {
+      return fail(400, INVITE_UNUSABLE);
+    }
+    if (accepted.totpEnabledAt) {
+      await clearSessionCookie();
+      return ok({ redirect: '/login' });
+    }
+    const redirect = accepted.role === 'admin' ? '/admin' : '/account';
+    return ok({ user: await signIn(db, accepted, request), redirect });
   },
 });
 
@@ -437,7 +602,7 @@ export const adminUpdateUser = route({
       ...(body.role !== undefined && { before: { role: target.role }, after: { role: body.role } }),
     });
     if (body.role && body.role !== target.role) {
-      if (target.role === 'admin' && (await countAdmins(db)) <= 1) {
+      if (await isLastActiveAdmin(db, target)) {
         return fail(409, 'There must be at least one admin.');
       }
       await setUserRole(db, params.id, body.role);

@@ -11,8 +11,15 @@ export { safeRedirectPath } from './redirect';
 export { readPendingTwoFactor } from './cookies';
 export { ensureFirstAdmin, ensureFirstAdminOnce } from './first-admin';
 export { countOtherSessions } from './sessions';
-export { findUserById, listUsers, toAccountView } from './users';
-export { isAccountTokenUsable } from './tokens';
+export {
+  ADMIN_USERS_PAGE_SIZE,
+  findUserById,
+  listAdminUsersPage,
+  toAccountView,
+  type UsersPage,
+} from './users';
+export { isAccountTokenUsable, peekAccountToken } from './tokens';
+export { INVITE_UNUSABLE, SUSPENDED_MESSAGE } from './config';
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, CSRF_COOKIE, CSRF_HEADER } from './config';
-export type { SessionUser, AccountView } from './types';
+export type { SessionUser, AccountView, AdminUserView } from './types';
 export { listOutboxMessages, backOfficeCounts, type OutboxMessage } from './back-office';

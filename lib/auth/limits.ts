@@ -17,6 +17,7 @@ export const authRateLimits = {
   register: { perIp: per(30, 10), perAccount: per(5, 60) },
   forgot: { perIp: per(20, 15), perAccount: per(3, 15) },
   reset: { perIp: per(20, 15), perAccount: per(5, 15) },
+  invite: { perIp: per(20, 15), perAccount: per(5, 15) },
   twoFactor: { perIp: per(30, 5), perAccount: per(5, 5) },
   // Password re-entry in account settings (e-mail change, 2FA off, delete, sign out others).
   reauth: { perIp: per(30, 10), perAccount: per(5, 10) },

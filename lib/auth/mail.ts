@@ -1,21 +1,23 @@
 import type { Database } from '../db';
-import { appEnv } from '../env';
 import { kickJobWorker } from '../jobs';
 import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
+import { absoluteUrl } from '../site-url';
 
-// Links use the configured SITE_URL, never the request's Host header (which an attacker controls).
-function siteLink(path: string): string {
-  return new URL(path, appEnv().SITE_URL).toString();
-}
-
-async function send(db: Database, kind: string, to: string, subject: string, text: string) {
+async function send(
+  db: Database,
+  kind: string,
+  to: string,
+  subject: string,
+  text: string,
+  kickJobs: () => void = kickJobWorker,
+) {
   await queueMail(db, kind, { to, subject, text });
-  kickJobWorker();
+  kickJobs();
 }
 
 export async function sendPasswordResetMail(db: Database, to: string, token: string) {
-  const link = siteLink(`/reset-password/${token}`);
+  const link = absoluteUrl(`/reset-password/${token}`);
   await send(
     db,
     'password-reset',
@@ -32,7 +34,7 @@ export async function sendPasswordResetMail(db: Database, to: string, token: str
 }
 
 export async function sendEmailVerificationMail(db: Database, to: string, token: string) {
-  const link = siteLink(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const link = absoluteUrl(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   await send(
     db,
     'email-verification',
@@ -54,5 +56,28 @@ export async function sendEmailChangedNotice(db: Database, to: string, newEmail:
       `The e-mail address of your account was changed to ${newEmail}.`,
       'If you did not do this, reset your password and contact us straight away.',
     ].join('\n'),
+  );
+}
+
+/** The single-use link that lets an invited admin choose a name and password (seven days). */
+export async function sendAdminInviteMail(
+  db: Database,
+  invite: { to: string; token: string; invitedBy: string },
+  kickJobs: () => void,
+) {
+  const link = absoluteUrl(`/invite/${invite.token}`);
+  await send(
+    db,
+    'admin-invite',
+    invite.to,
+    `You are invited to the ${siteIdentity.name} back office`,
+    [
+      `${invite.invitedBy} invited you to be an admin of the ${siteIdentity.name} website.`,
+      'Choose your name and password here (the link works once, within seven days):',
+      link,
+      '',
+      'If you did not expect this, ignore this e-mail: no one can use the account without the link.',
+    ].join('\n'),
+    kickJobs,
   );
 }

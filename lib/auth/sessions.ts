@@ -32,8 +32,9 @@ export async function startSession(
 }
 
 /**
- * The user a session cookie stands for, or null when the session ended, expired, or the user's
- * session version moved on (password or 2FA change, admin action) since it was issued.
+ * The user a session cookie stands for, or null when the session ended, expired, the user's
+ * session version moved on (password or 2FA change, admin action) since it was issued, or an admin
+ * suspended the account (every guard reads sessions here, so no path lets a suspended user in).
  */
 export async function resolveSession(
   db: Database,
@@ -51,6 +52,7 @@ export async function resolveSession(
         isNull(tables.userSessions.endedAt),
         gt(tables.userSessions.expiresAt, now),
         eq(tables.users.sessionVersion, cookie.sessionVersion),
+        isNull(tables.users.suspendedAt),
       ),
     )
     .limit(1);

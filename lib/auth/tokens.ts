@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { AccountTokenPurpose } from '../db/schema/accounts';
@@ -71,6 +71,21 @@ export async function redeemAccountToken(
   return row ?? null;
 }
 
+/** The user (and address) a token was issued for, if it could still be redeemed; does not use it. */
+export async function peekAccountToken(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date = new Date(),
+): Promise<RedeemedToken | null> {
+  const [row] = await db
+    .select({ userId: tables.accountTokens.userId, email: tables.accountTokens.email })
+    .from(tables.accountTokens)
+    .where(usable(token, purpose, now))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Whether a token could still be redeemed (for showing the reset form or a clear error first). */
 export async function isAccountTokenUsable(
   db: Database,
@@ -78,10 +93,45 @@ export async function isAccountTokenUsable(
   purpose: AccountTokenPurpose,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tables.accountTokens.id })
+  return (await peekAccountToken(db, token, purpose, now)) !== null;
+}
+
+/** Retires the user's unused links of these purposes (an account suspended: no way back in by mail). */
+export async function retireAccountTokens(
+  db: Database,
+  userId: string,
+  purposes: AccountTokenPurpose[],
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(tables.accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(tables.accountTokens.userId, userId),
+        inArray(tables.accountTokens.purpose, purposes),
+        isNull(tables.accountTokens.usedAt),
+      ),
+    );
+}
+
+/** Of these users, those with an invitation they can still accept (the users page marks them). */
+export async function usersWithOpenInvites(
+  db: Database,
+  userIds: string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: tables.accountTokens.userId })
     .from(tables.accountTokens)
-    .where(usable(token, purpose, now))
-    .limit(1);
-  return Boolean(row);
+    .where(
+      and(
+        inArray(tables.accountTokens.userId, userIds),
+        eq(tables.accountTokens.purpose, 'admin-invite'),
+        isNull(tables.accountTokens.usedAt),
+        gt(tables.accountTokens.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

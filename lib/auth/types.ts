@@ -15,3 +15,11 @@ export type AccountView = SessionUser & {
   twoFactorEnabled: boolean;
   createdAt: string;
 };
+
+/** An account as the admin users page lists it. */
+export type AdminUserView = AccountView & {
+  /** When an admin suspended it (ISO), or null while it may sign in. */
+  suspendedAt: string | null;
+  /** Invited as an admin and not yet accepted (the link still works). */
+  invitePending: boolean;
+};

@@ -1,10 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { UserRole } from '../db/schema/accounts';
 import { databaseError, SQLSTATE } from '../db/errors';
+import { usersWithOpenInvites } from './tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-import type { AccountView, SessionUser } from './types';
+import type { AdminUsersQuery } from '../validation/auth';
+import type { AccountView, AdminUserView, SessionUser } from './types';
 
 export type UserRow = typeof tables.users.$inferSelect;
 
@@ -20,6 +22,14 @@ export function toAccountView(row: UserRow): AccountView {
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminUserView(row: UserRow, invitePending = false): AdminUserView {
+  return {
+    ...toAccountView(row),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    invitePending,
   };
 }
 
@@ -121,14 +131,60 @@ export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(tables.users).where(eq(tables.users.id, userId));
 }
 
-export async function listUsers(db: Database): Promise<UserRow[]> {
-  return db.select().from(tables.users).orderBy(asc(tables.users.createdAt));
+export const ADMIN_USERS_PAGE_SIZE = 25;
+
+export type UsersPage = { users: UserRow[]; total: number; page: number; pageCount: number };
+
+/** `%`, `_` and `\` typed in a search are letters, not LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * One page of accounts, newest first, whose name or e-mail contains `q` (any letter case); a page
+ * past the end shows the last one.
+ */
+export async function listUsersPage(
+  db: Database,
+  { q, page }: AdminUsersQuery,
+  pageSize = ADMIN_USERS_PAGE_SIZE,
+): Promise<UsersPage> {
+  const users = tables.users;
+  const where = q
+    ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)))
+    : undefined;
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(page, pageCount);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset((shown - 1) * pageSize);
+  return { users: rows, total, page: shown, pageCount };
 }
 
+/** The users page: one page of accounts as admins see them (suspended, invitation open). */
+export async function listAdminUsersPage(db: Database, query: AdminUsersQuery) {
+  const page = await listUsersPage(db, query);
+  const invited = await usersWithOpenInvites(
+    db,
+    page.users.map((user) => user.id),
+  );
+  return { ...page, users: page.users.map((user) => toAdminUserView(user, invited.has(user.id))) };
+}
+
+/** The admins who can sign in: a suspended admin does not count. */
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(tables.users)
-    .where(eq(tables.users.role, 'admin'));
+    .where(and(eq(tables.users.role, 'admin'), isNull(tables.users.suspendedAt)));
   return row?.count ?? 0;
+}
+
+/** Whether taking `user` away (demoting, suspending, deleting) would leave no admin who can sign in. */
+export async function isLastActiveAdmin(db: Database, user: UserRow): Promise<boolean> {
+  return user.role === 'admin' && user.suspendedAt === null && (await countAdmins(db)) <= 1;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import type { tables } from '../db';
-import { appEnv } from '../env';
+import { absoluteUrl } from '../site-url';
 import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
 import { calendarInvite } from './ics';
@@ -18,10 +18,7 @@ export function bookingCalendarUid(booking: Pick<BookingRow, 'id'>): string {
 }
 
 export function manageLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
-  return new URL(
-    `/booking/manage/${booking.reference}?token=${encodeURIComponent(token)}`,
-    appEnv().SITE_URL,
-  ).toString();
+  return absoluteUrl(`/booking/manage/${booking.reference}?token=${encodeURIComponent(token)}`);
 }
 
 /** `Wednesday, 3 June 2026, 10:00-12:00` on London clocks. */

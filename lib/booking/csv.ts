@@ -1,3 +1,4 @@
+import { csvDocument } from '../http/csv';
 import type { Booking } from './store';
 import { toLondonIso } from './time';
 
@@ -34,14 +35,5 @@ export function bookingsCsv(bookings: Booking[]): string {
     booking.flowVariant ?? '',
     booking.createdAt.toISOString(),
   ]);
-  return (
-    [COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') +
-    '\r\n'
-  );
-}
-
-function csvCell(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvDocument(COLUMNS, rows);
 }

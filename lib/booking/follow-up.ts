@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { appEnv } from '../env';
+import { absoluteUrl } from '../site-url';
 import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { queueMailOnce, type OutgoingMail } from '../mail';
 import { siteIdentity } from '../site';
@@ -122,7 +122,7 @@ function followUpMail(booking: BookingRow, followUp: FollowUpPayload): OutgoingM
       ...sessionSummaryLines(booking),
       '',
       'How did it go? Reply to this e-mail and tell us: your feedback helps us improve.',
-      `Book your next session: ${new URL('/booking', appEnv().SITE_URL).toString()}`,
+      `Book your next session: ${absoluteUrl('/booking')}`,
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
@@ -7,6 +7,7 @@ import { queueMail } from '../mail';
 import { deleteUpload, storeUpload } from '../uploads';
 import type { JobApplicationFields } from '../validation/careers';
 import { inspectCv, safeFileName } from './cv';
+import type { ApplicationFilters } from './filters';
 
 export type OpenJob = { id: string; title: string };
 
@@ -78,12 +79,22 @@ export async function submitApplication(
 
 export type ApplicationSummary = typeof tables.jobApplications.$inferSelect;
 
-/** Newest first, optionally for one job: what the admin's Talent & HR page lists. */
-export function listApplications(db: Database, jobId?: string): Promise<ApplicationSummary[]> {
-  const query = db.select().from(tables.jobApplications);
-  return (jobId ? query.where(eq(tables.jobApplications.jobId, jobId)) : query).orderBy(
-    desc(tables.jobApplications.createdAt),
-  );
+/** Newest first, optionally for one job and at one status: what the admin's talent page lists. */
+export function listApplications(
+  db: Database,
+  filters: ApplicationFilters = {},
+): Promise<ApplicationSummary[]> {
+  const jobs = tables.jobApplications;
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        filters.job ? eq(jobs.jobId, filters.job) : undefined,
+        filters.status ? eq(jobs.status, filters.status) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt));
 }
 
 const applicationId = z.uuid();

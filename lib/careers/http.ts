@@ -11,8 +11,18 @@ import {
   jobApplicationSchema,
 } from '../validation/careers';
 import { readUpload } from '../uploads';
-import { findApplication, submitApplication, type OpenJob } from './applications';
+import { notesFor } from '../notes';
+import {
+  findApplication,
+  listApplications,
+  submitApplication,
+  type ApplicationSummary,
+  type OpenJob,
+} from './applications';
+import { applicationFiltersSchema } from './filters';
 import { isAcceptingApplications } from './open';
+import { changeApplicationStatus, postingCounts } from './pipeline';
+import { applicationChangeSchema } from './statuses';
 
 export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 // The CV plus the text fields and multipart framing.
@@ -91,5 +101,72 @@ export const downloadCv = route({
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
+  },
+});
+
+/** What the back office's API shows of an application: all but where its CV is stored. */
+function applicationView({ cvStorageKey: _, ...application }: ApplicationSummary) {
+  return application;
+}
+
+/**
+ * `GET /api/admin/applications?job=&status=`: the postings with their counts per status, and the
+ * applications that match (newest first) with their notes; admins only. Values that do not fit a
+ * filter are ignored.
+ */
+export const listPipeline = route({
+  access: 'admin',
+  query: applicationFiltersSchema,
+  async handle({ db, query }) {
+    const [postings, applications] = await Promise.all([
+      postingCounts(db),
+      listApplications(db, query),
+    ]);
+    const notes = await notesFor(
+      db,
+      'application',
+      applications.map((application) => application.id),
+    );
+    return ok(
+      {
+        postings,
+        applications: applications.map((application) => ({
+          ...applicationView(application),
+          notes: notes.get(application.id) ?? [],
+        })),
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  },
+});
+
+/**
+ * `PATCH /api/admin/applications/{id}` `{ status, note?, notifyApplicant? }`: moves the application,
+ * adds the note to its thread and, when asked, queues the new status's e-mail to the applicant.
+ * 400 unknown status, 404 no such application, 422 nothing would change; admins only, audited.
+ */
+export const updateApplication = route({
+  access: 'admin',
+  params: z.object({ id: z.uuid() }),
+  notFound: 'There is no application with this reference.',
+  body: applicationChangeSchema,
+  audit: { action: 'applications.status' },
+  async handle({ db, user, params, body, now, audit, kickJobs }) {
+    const outcome = await changeApplicationStatus(db, params.id, body, {
+      author: { id: user.id, email: user.email },
+      now,
+    });
+    if (!outcome.ok) return fail(outcome.status, outcome.message);
+    const { before, after, note, mailId } = outcome;
+    const emailed = mailId !== null;
+    audit({
+      action: before.status === after.status ? 'applications.update' : 'applications.status',
+      target: { type: 'application', id: after.id, label: after.email },
+      before: { status: before.status },
+      after: { status: after.status, emailed },
+    });
+    if (emailed) kickJobs();
+    return ok({ application: applicationView(after), note, emailed });
   },
 });

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
+import type { LeadStatus } from '../db/schema';
 import { tables } from '../db';
 import { CRM_FORWARD_JOB } from '../crm/queue';
 
@@ -18,6 +19,7 @@ export type InboxMessage = {
   phone: string | null;
   message: string;
   receivedAt: Date;
+  status: LeadStatus;
   delivery: CrmDelivery;
 };
 
@@ -43,8 +45,14 @@ function deliveryOf(job: JobColumns): CrmDelivery {
   return { state: 'retrying', jobId: job.jobId, attempts, error, nextTryAt: job.runAfter! };
 }
 
-/** The newest contact messages, each with the state of its forwarding to the CRM. */
-export async function listInboxMessages(db: Database, limit = 100): Promise<InboxMessage[]> {
+/**
+ * The newest contact messages (those matching `where`, when given), each with the state of its
+ * forwarding to the CRM.
+ */
+export async function listInboxMessages(
+  db: Database,
+  options: { where?: SQL; limit?: number } = {},
+): Promise<InboxMessage[]> {
   const messages = tables.contactMessages;
   const jobs = tables.outboxJobs;
   const submissions = tables.crmSubmissions;
@@ -56,6 +64,7 @@ export async function listInboxMessages(db: Database, limit = 100): Promise<Inbo
       phone: messages.phone,
       message: messages.message,
       receivedAt: messages.createdAt,
+      status: messages.leadStatus,
       jobId: jobs.id,
       jobStatus: jobs.status,
       attempts: jobs.attempts,
@@ -73,8 +82,9 @@ export async function listInboxMessages(db: Database, limit = 100): Promise<Inbo
       ),
     )
     .leftJoin(submissions, eq(submissions.contactMessageId, messages.id))
+    .where(options.where)
     .orderBy(desc(messages.createdAt))
-    .limit(limit);
+    .limit(options.limit ?? 100);
   // A lead delivered twice (a retry racing a worker) has two submission rows: list the message once.
   const seen = new Set<string>();
   return rows.flatMap(

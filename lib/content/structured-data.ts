@@ -1,5 +1,5 @@
 // The site settings and content documents as schema.org data (see lib/seo for the shapes).
-import { appEnv } from '../env';
+import { absoluteUrl } from '../site-url';
 import type { StudioBusiness } from '../seo';
 import type { OpeningHours, SiteSettingsQueryResult } from './sanity.types';
 
@@ -32,11 +32,6 @@ export function openingHoursStrings(hours: readonly Omit<OpeningHours, '_type'>[
   return ranges.map(({ first, last, times }) =>
     first === last ? `${first} ${times}` : `${first}-${last} ${times}`,
   );
-}
-
-/** The absolute URL of a path on this site (structured data needs absolute URLs). */
-export function absoluteUrl(path: string): string {
-  return new URL(path, appEnv().SITE_URL).toString();
 }
 
 /** The studio as a LocalBusiness, from the site settings the editors keep. */

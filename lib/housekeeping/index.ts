@@ -1,8 +1,10 @@
 // Housekeeping: the tables that would otherwise only grow are pruned every hour by a job on the
 // outbox queue (claimed with SKIP LOCKED, so with N instances one of them runs it).
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { pruneOldApplications } from '../careers/retention';
 import type { Database } from '../db';
 import { tables } from '../db';
+import { appEnv } from '../env';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/queue';
 
@@ -21,15 +23,21 @@ export type Retention = {
   /** The first-party page-view log and the stored visitor journeys. */
   pageViewsMs: number;
   journeyMs: number;
+  /** Job applications, with their CVs and notes, after their last change (APPLICATION_RETENTION_DAYS). */
+  applicationsMs: number;
 };
 
-export const DEFAULT_RETENTION: Retention = {
-  rateLimitWindowsMs: DAY_MS,
-  idempotencyKeysMs: DAY_MS,
-  spentCredentialsMs: DAY_MS,
-  pageViewsMs: 395 * DAY_MS,
-  journeyMs: 90 * DAY_MS,
-};
+/** The retention periods, the applications' as configured. */
+export function currentRetention(): Retention {
+  return {
+    rateLimitWindowsMs: DAY_MS,
+    idempotencyKeysMs: DAY_MS,
+    spentCredentialsMs: DAY_MS,
+    pageViewsMs: 395 * DAY_MS,
+    journeyMs: 90 * DAY_MS,
+    applicationsMs: appEnv().APPLICATION_RETENTION_DAYS * DAY_MS,
+  };
+}
 
 export type PruneSummary = Record<
   | 'rateLimitWindows'
@@ -37,7 +45,8 @@ export type PruneSummary = Record<
   | 'accountTokens'
   | 'idempotencyKeys'
   | 'pageViews'
-  | 'journeyEntries',
+  | 'journeyEntries'
+  | 'applications',
   number
 >;
 
@@ -45,7 +54,7 @@ export type PruneSummary = Record<
 export async function pruneOldRows(
   db: Database,
   now: Date = new Date(),
-  retention: Retention = DEFAULT_RETENTION,
+  retention: Retention = currentRetention(),
 ): Promise<PruneSummary> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const spent = before(retention.spentCredentialsMs);
@@ -104,6 +113,7 @@ export async function pruneOldRows(
         .where(lt(tables.journeyEntries.recordedAt, before(retention.journeyMs)))
         .returning({ id: tables.journeyEntries.id }),
     ),
+    applications: await pruneOldApplications(db, before(retention.applicationsMs)),
   };
 }
 

@@ -9,3 +9,21 @@ export function singleSearchParams(params: PageSearchParams): Record<string, str
     ]),
   );
 }
+
+/**
+ * The query string of a paged list's filters on another page of results (the first when not given):
+ * empty values are left out, so an unfiltered first page is the bare path.
+ */
+export function pagedFiltersQuery(
+  filters: Record<string, string | number | undefined> & { page?: number },
+  page = 1,
+): string {
+  const values: Record<string, string | number | undefined> = {
+    ...filters,
+    page: page > 1 ? page : undefined,
+  };
+  const entries = Object.entries(values).flatMap(([key, value]) =>
+    value === undefined || value === '' ? [] : [[key, String(value)]],
+  );
+  return new URLSearchParams(entries).toString();
+}

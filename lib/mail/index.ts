@@ -51,6 +51,7 @@ async function storeMail(
         text: mail.text,
         html: mail.html ?? null,
         attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
       })
       .onConflictDoNothing({ target: tables.mailMessages.id })
       .returning({ id: tables.mailMessages.id });

@@ -7,6 +7,8 @@ export type OutgoingMail = {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 };
 
 export interface MailTransport {
@@ -56,6 +58,7 @@ export function mailTransport(): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers,
         attachments: (mail.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

@@ -1,23 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { NOTE_SUBJECTS, type NoteSubject } from '../db/schema';
+import type { NoteSubject } from '../db/schema';
+import type { NewNote } from '../validation/notes';
+
+export { NOTE_MAX_LENGTH, newNoteSchema, type NewNote } from '../validation/notes';
 
 // Admins' notes on leads (contact, get-started, newsletter) and job applications: one thread each.
-
-export const NOTE_MAX_LENGTH = 2000;
-
-export const newNoteSchema = z.object({
-  subject: z.enum(NOTE_SUBJECTS),
-  subjectId: z.string().uuid('Choose what the note is about.'),
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write the note.')
-    .max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`),
-});
-export type NewNote = z.infer<typeof newNoteSchema>;
 
 export type Note = {
   id: string;

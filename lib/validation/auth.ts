@@ -93,3 +93,39 @@ export const adminUserUpdateSchema = z.object({
   endSessions: z.literal(true).optional(),
 });
 export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
+
+/**
+ * The admin users page's search and paging (`?q=&page=`), for the page and its API alike: a value
+ * that does not fit is ignored, as on the other back-office pages, so a hand-edited link still works.
+ */
+export const adminUsersQuerySchema = z.object({
+  /** Part of a name or an e-mail address, any letter case. */
+  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** An admin invites another by e-mail; the name is optional (the invitee sets it on accepting). */
+export const adminInviteSchema = z.object({
+  email: emailField,
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .refine((value) => value === '' || value.length >= 2, {
+      error: 'Name must be at least 2 characters',
+    })
+    .optional(),
+});
+export type AdminInviteInput = z.infer<typeof adminInviteSchema>;
+
+/** The invitee accepts with the link's token, their name and a password of their choosing. */
+export const acceptInviteSchema = z.object({
+  token: z
+    .string()
+    .min(20, 'This invitation link is not valid')
+    .max(200, 'This invitation link is not valid'),
+  name: nameField,
+  password: newPasswordField,
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;

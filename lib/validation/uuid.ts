@@ -8,3 +8,10 @@ export function hexToUuid(hex: string): string {
     hex.slice(20, 32),
   ].join('-');
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a UUID (any version), as the database's uuid columns accept. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/nextjs-vite';
 import { BackOffice } from '@/components/admin/BackOffice';
-import { ContactInbox } from '@/components/admin/ContactInbox';
+import { LeadsInbox } from '@/components/admin/LeadsInbox';
 import { storyAccounts } from '../support/fixtures';
 import { answering } from '../support/network';
 
@@ -8,7 +8,11 @@ import { answering } from '../support/network';
 export default {
   title: 'Back office/BackOffice',
   component: BackOffice,
-  args: { children: <ContactInbox messages={[]} /> },
+  args: {
+    children: (
+      <LeadsInbox page={{ leads: [], total: 0, page: 1, pageCount: 1 }} filters={{ page: 1 }} />
+    ),
+  },
   parameters: { nextjs: { navigation: { pathname: '/admin/marketing' } } },
   beforeEach: answering({ '/api/auth/me': storyAccounts[0] }),
 } satisfies Meta<typeof BackOffice>;

@@ -16,6 +16,7 @@ const mail = (
   text,
   html: null,
   attachments: [],
+  headers: {},
   status,
   transport: status === 'delivered' ? 'outbox' : null,
   createdAt: new Date('2026-11-20T09:00:00Z'),

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerViaApi } from '../fixtures/accounts';
+import {
+  LOCAL_ADMIN,
+  latestMail,
+  linkPath,
+  newAccount,
+  registerViaApi,
+  signInViaApi,
+} from '../fixtures/accounts';
 
 test.describe('site shell', () => {
   test('header marks the current page and links home', async ({ page }) => {
@@ -209,8 +216,10 @@ test.describe('redirects of spec §2.2', () => {
 });
 
 test.describe('newsletter subscription', () => {
-  test('subscribes once, says so for a second time, and rejects an invalid address', async ({
+  test('asks to confirm by e-mail, confirms from the link, and unsubscribes in one click', async ({
     page,
+    playwright,
+    baseURL,
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -225,12 +234,30 @@ test.describe('newsletter subscription', () => {
 
     await email.fill(address);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(status).toHaveText("Thanks for subscribing! You'll hear from us soon.");
+    await expect(status).toHaveText(
+      'Almost there! Check your inbox and confirm your subscription.',
+    );
     await expect(email).toHaveValue('');
 
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInViaApi(admin, LOCAL_ADMIN);
+    const mail = await latestMail(admin, address, 'newsletter-confirm');
+    await page.goto(linkPath(mail.text, '/newsletter/confirm'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText("You're subscribed. Thank you!")).toBeVisible();
+
+    await page.goto('/');
     await email.fill(address.toUpperCase());
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(status).toHaveText("You're already subscribed with this address.");
+
+    await page.goto(linkPath(mail.text, '/newsletter/unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText("You're unsubscribed")).toBeVisible();
+    await page.goto('/newsletter/unsubscribe?token=forged');
+    await expect(page.getByText('This link is not valid.')).toBeVisible();
+    await admin.dispose();
   });
 
   test('the API refuses invalid bodies with 4xx and cross-site posts with 403', async ({

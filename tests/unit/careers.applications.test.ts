@@ -73,7 +73,7 @@ describeOnEachEngine(engines, 'on $engine', 'job applications', (handle) => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
 
-    const [stored] = await listApplications(handle.db, job.id);
+    const [stored] = await listApplications(handle.db, { job: job.id });
     expect(stored).toMatchObject({
       id: outcome.applicationId,
       jobTitle: 'Podcast Producer',
@@ -145,7 +145,7 @@ describeOnEachEngine(engines, 'on $engine', 'job applications', (handle) => {
       const response = await post(application());
       expect(response.status).toBe(201);
       const body = (await response.json()) as { reference: string };
-      const stored = await listApplications(handle.db, job.id);
+      const stored = await listApplications(handle.db, { job: job.id });
       expect(stored.map((row) => row.id)).toContain(body.reference);
     });
 

@@ -124,7 +124,7 @@ describeOnEachEngine(engines, 'A/B conversions on $engine', 'conversions', (hand
 
     expect(await subscribeToNewsletter(handle.db, 'listener@example.com')).toBe('subscribed');
     expect(await subscribeToNewsletter(handle.db, 'LISTENER@example.com')).toBe(
-      'already-subscribed',
+      'confirmation-resent',
     );
     expect(await eventsOf('newsletter_subscribed')).toHaveLength(1);
 

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { tables } from '@/lib/db';
 import {
+  currentRetention,
   HOUSEKEEPING_INTERVAL_MS,
   HOUSEKEEPING_JOB,
   housekeepingHandler,
@@ -9,9 +13,15 @@ import {
   scheduleHousekeeping,
 } from '@/lib/housekeeping';
 import { runDueJobs } from '@/lib/jobs';
+import { addNote, notesFor } from '@/lib/notes';
+import { readUpload, storeUpload } from '@/lib/uploads';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
+import { pdfBytes } from '../fixtures/documents';
 
 const engines = await enginesUnderTest();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-housekeeping-'));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -98,6 +108,7 @@ describeOnEachEngine(engines, 'housekeeping on $engine', 'housekeeping', (handle
       idempotencyKeys: 1,
       pageViews: 1,
       journeyEntries: 1,
+      applications: 0,
     });
     expect((await db.select().from(tables.rateLimitWindows)).map((row) => row.key)).toEqual([
       'contact:ip:new',
@@ -116,6 +127,57 @@ describeOnEachEngine(engines, 'housekeeping on $engine', 'housekeeping', (handle
     expect(await db.select().from(tables.journeyEntries)).toHaveLength(1);
     // Nothing more to do a second time.
     expect(Object.values(await pruneOldRows(db, NOW)).every((removed) => removed === 0)).toBe(true);
+  });
+
+  it('deletes job applications past APPLICATION_RETENTION_DAYS (180) with their CVs and notes (UK GDPR)', async () => {
+    const db = handle.db;
+    const application = async (name: string, createdAt: Date, statusChangedAt = createdAt) => {
+      const cvStorageKey = await storeUpload('cv', pdfBytes(name), 'pdf');
+      const [row] = await db
+        .insert(tables.jobApplications)
+        .values({
+          jobId: 'jobPosting-producer',
+          jobTitle: 'Podcast Producer',
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          cvStorageKey,
+          cvFileName: 'cv.pdf',
+          cvContentType: 'application/pdf',
+          cvBytes: 100,
+          createdAt,
+          statusChangedAt,
+        })
+        .returning();
+      await addNote(db, {
+        subject: 'application',
+        subjectId: row!.id,
+        body: `About ${name}`,
+        author: { id: row!.id, email: 'admin@example.com' },
+      });
+      return row!;
+    };
+    const expired = await application('Expired', ago(181 * DAY));
+    const young = await application('Young', ago(179 * DAY));
+    // Still moving through the pipeline: the clock runs from its last change.
+    const moving = await application('Moving', ago(300 * DAY), ago(10 * DAY));
+
+    expect((await pruneOldRows(db, NOW)).applications).toBe(1);
+    const left = await db.select().from(tables.jobApplications);
+    expect(left.map((row) => row.name).sort()).toEqual(['Moving', 'Young']);
+    await expect(readUpload(expired.cvStorageKey)).rejects.toThrow(/ENOENT/);
+    expect((await readUpload(young.cvStorageKey)).byteLength).toBeGreaterThan(0);
+    expect((await readUpload(moving.cvStorageKey)).byteLength).toBeGreaterThan(0);
+    const notes = await notesFor(db, 'application', [expired.id, young.id, moving.id]);
+    expect([...notes.keys()].sort()).toEqual([moving.id, young.id].sort());
+    // A shorter period, as APPLICATION_RETENTION_DAYS could set, takes the young one too.
+    const summary = await pruneOldRows(db, NOW, {
+      ...currentRetention(),
+      applicationsMs: 30 * DAY,
+    });
+    expect(summary.applications).toBe(1);
+    expect((await db.select().from(tables.jobApplications)).map((row) => row.name)).toEqual([
+      'Moving',
+    ]);
   });
 
   it('keeps one run pending, runs it on the job queue and books the next an hour later', async () => {

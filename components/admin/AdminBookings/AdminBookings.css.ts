@@ -10,8 +10,6 @@ export const views = style([cluster({ gap: '4' })]);
 
 globalStyle(`${views} a[aria-current="page"]`, { fontWeight: vars.fontWeight.bold });
 
-export { apply, applyButton, filters } from '../filter-form.css';
-
 export { scroller as tableWrap, table } from '../../ui/DataTable/DataTable.css';
 
 export const mono = style({ fontFamily: vars.font.mono });

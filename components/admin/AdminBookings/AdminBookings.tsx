@@ -4,6 +4,7 @@ import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/booking/time';
 import { formStyles, SelectField, TextField } from '@/components/ui/Form';
 import { AdminBookingActions } from '../AdminBookingActions';
+import { FilterForm } from '../FilterForm';
 import * as styles from './AdminBookings.css';
 
 export type AdminBookingFilters = {
@@ -60,7 +61,7 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
         <Link href="/booking">New booking for a customer</Link>
       </nav>
 
-      <form method="get" className={styles.filters} aria-label="Filter bookings">
+      <FilterForm label="Filter bookings">
         <input type="hidden" name="view" value={filters.view} />
         {filters.view !== 'list' ? (
           <Field
@@ -100,12 +101,7 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
           ))}
         </SelectField>
         <Field label="Customer e-mail" name="email" type="email" value={filters.email ?? ''} />
-        <div className={styles.apply}>
-          <button type="submit" className={styles.applyButton}>
-            Apply
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       {bookings.length === 0 ? (
         <p>No bookings match.</p>

@@ -1,1 +1,1 @@
-export { AdminUsersTable } from './AdminUsersTable';
+export { AdminUsersTable, type AdminUsersPage } from './AdminUsersTable';

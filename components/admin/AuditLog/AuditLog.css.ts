@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { cluster, listReset, stack } from '../../ui/styles/layout.css';
+import { listReset, stack } from '../../ui/styles/layout.css';
 import { textStyle } from '../../ui/styles/text.css';
 
 export const page = style([stack({ gap: '6' })]);
@@ -16,5 +16,3 @@ export const code = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere'
 export const changes = style([listReset, stack({ gap: '1' })]);
 
 export const field = style([textStyle({ weight: 'bold' })]);
-
-export const pager = style([cluster({ gap: '4', align: 'center' })]);

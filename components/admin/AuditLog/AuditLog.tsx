@@ -5,7 +5,8 @@ import { describeChanges, describeInput, type AuditChange } from '@/lib/audit/de
 import { auditFiltersQuery, type AuditFilters } from '@/lib/audit/filters';
 import type { AuditEntry, AuditFilterChoices, AuditPage } from '@/lib/audit/query';
 import { targetHref, targetKindName } from '@/lib/audit/targets';
-import * as filterStyles from '../filter-form.css';
+import { FilterForm } from '../FilterForm';
+import { Pager } from '../Pager';
 import * as styles from './AuditLog.css';
 
 type AuditLogProps = { page: AuditPage; filters: AuditFilters; choices: AuditFilterChoices };
@@ -24,7 +25,7 @@ export function AuditLog({ page, filters, choices }: AuditLogProps) {
   const filtered = auditFiltersQuery(filters) !== '';
   return (
     <div className={styles.page}>
-      <form method="get" action={PATH} className={filterStyles.filters} aria-label="Filter the log">
+      <FilterForm action={PATH} label="Filter the log">
         <Choice label="Who" name="actor" value={filters.actor} options={choices.actors} />
         <Choice label="Action" name="action" value={filters.action} options={choices.actions} />
         <Choice
@@ -43,12 +44,7 @@ export function AuditLog({ page, filters, choices }: AuditLogProps) {
         />
         <TextField id="audit-to" label="To" name="to" type="date" defaultValue={filters.to ?? ''} />
         {filters.targetId && <input type="hidden" name="targetId" value={filters.targetId} />}
-        <div className={filterStyles.apply}>
-          <button type="submit" className={filterStyles.applyButton}>
-            Apply
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       {filtered && (
         <p>
@@ -84,23 +80,14 @@ export function AuditLog({ page, filters, choices }: AuditLogProps) {
         </>
       )}
 
-      {page.pageCount > 1 && (
-        <nav aria-label="Pages of the log" className={styles.pager}>
-          {page.page > 1 && (
-            <Link rel="prev" href={hrefFor(auditFiltersQuery(filters, page.page - 1))}>
-              Newer entries
-            </Link>
-          )}
-          <span aria-current="page">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount && (
-            <Link rel="next" href={hrefFor(auditFiltersQuery(filters, page.page + 1))}>
-              Older entries
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        label="Pages of the log"
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => hrefFor(auditFiltersQuery(filters, n))}
+        before="Newer entries"
+        after="Older entries"
+      />
     </div>
   );
 }

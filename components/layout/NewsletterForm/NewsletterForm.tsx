@@ -25,7 +25,7 @@ export function NewsletterForm() {
     },
     onSuccess: (answer, _values, status) => {
       if (status === 201) confirmedByServer('newsletter_subscribed');
-      setThanks(answer.message ?? 'Thanks for subscribing!');
+      setThanks(answer.message ?? 'Check your inbox to confirm your subscription.');
       form.reset();
     },
   });

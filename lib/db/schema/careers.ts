@@ -1,16 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-// The pipeline in order; `hired` and `rejected` end it.
-export const APPLICATION_STATUSES = [
-  'new',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offer',
-  'hired',
-  'rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STATUSES } from './enums';
 
 // A job application; the CV bytes live in the upload store under `cv_storage_key`.
 export const jobApplications = pgTable(

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEAD_STATUSES } from './leads';
+import { LEAD_STATUSES } from './enums';
 
 // Every message sent through the contact form, stored before any e-mail or CRM call is attempted.
 export const contactMessages = pgTable('contact_messages', {

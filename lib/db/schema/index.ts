@@ -12,3 +12,4 @@ export * from './experiments';
 export * from './integrations';
 export * from './audit';
 export * from './leads';
+export * from './enums';

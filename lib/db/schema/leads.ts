@@ -1,12 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-// Where a lead stands with the studio; contact messages, get-started leads and subscribers share it.
-export const LEAD_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-// What the back office can write notes on.
-export const NOTE_SUBJECTS = ['contact', 'get-started', 'newsletter', 'application'] as const;
-export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
+import { NOTE_SUBJECTS } from './enums';
 
 // Admins' notes on a lead or a job application, oldest first. The author's e-mail is kept beside
 // the id so a note outlives its author's account.

@@ -12,6 +12,8 @@ export const mailMessages = pgTable('mail_messages', {
   text: text('text').notNull(),
   html: text('html'),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  // Extra header lines, e.g. List-Unsubscribe on newsletter mail (RFC 8058).
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   status: text('status', { enum: ['queued', 'delivered', 'failed'] })
     .notNull()
     .default('queued'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEAD_STATUSES } from './leads';
+import { LEAD_STATUSES } from './enums';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

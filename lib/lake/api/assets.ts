@@ -2,11 +2,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions } from 'sharp';
 import {
   assetUrl,
-  commit,
-  getDocuments,
+  fileAssetUpload,
   readAssetBytes,
-  saveAssetBytes,
   sha1,
+  storeAsset,
   type StoredDocument,
 } from '../store';
 import type { LakeContext } from './context';
@@ -53,21 +52,11 @@ async function lqip(bytes: Buffer): Promise<string> {
   return `data:image/jpeg;base64,${tiny.toString('base64')}`;
 }
 
-async function storeAsset(
-  ctx: LakeContext,
-  document: StoredDocument,
-  assetPath: string,
-  mimeType: string,
-  bytes: Buffer,
-) {
-  const [existing] = await getDocuments(ctx.db, [document._id]);
-  if (existing) return existing;
-  await saveAssetBytes(ctx.db, assetPath, mimeType, bytes);
-  const result = await commit(ctx.db, [{ createIfNotExists: document }], {
-    identity: ctx.user!.id,
-  });
-  if (result.transaction) ctx.onCommit?.(result.transaction);
-  return (await getDocuments(ctx.db, [document._id]))[0];
+/** Stores the upload as the signed-in admin and tells the mount (cache revalidation, webhooks). */
+async function storeUpload(ctx: LakeContext, upload: Parameters<typeof storeAsset>[1]) {
+  const { document, transaction } = await storeAsset(ctx.db, upload, ctx.user!.id);
+  if (transaction) ctx.onCommit?.(transaction);
+  return document;
 }
 
 /** `POST assets/images/{dataset}`: raw image bytes in, a `sanity.imageAsset` document out. */
@@ -114,7 +103,7 @@ export async function handleImageUpload(request: Request, ctx: LakeContext): Pro
       lqip: await lqip(bytes),
     },
   };
-  const stored = await storeAsset(ctx, document, assetPath, type.mime, bytes);
+  const stored = await storeUpload(ctx, { document, assetPath, mimeType: type.mime, bytes });
   return Response.json({ document: stored }, { headers: { 'cache-control': 'no-store' } });
 }
 
@@ -132,22 +121,8 @@ export async function handleFileUpload(request: Request, ctx: LakeContext): Prom
       'unsupportedMediaType',
     );
   }
-  const hash = sha1(bytes);
-  const assetPath = `files/${hash}.${type.ext}`;
-  const document: StoredDocument = {
-    _id: `file-${hash}-${type.ext}`,
-    _type: 'sanity.fileAsset',
-    assetId: hash,
-    sha1hash: hash,
-    extension: type.ext,
-    mimeType: type.mime,
-    size: bytes.byteLength,
-    originalFilename: ctx.url.searchParams.get('filename') ?? `${hash}.${type.ext}`,
-    path: assetPath,
-    url: assetUrl(assetPath),
-    uploadId: hash,
-  };
-  const stored = await storeAsset(ctx, document, assetPath, type.mime, bytes);
+  const upload = fileAssetUpload(bytes, type, ctx.url.searchParams.get('filename'));
+  const stored = await storeUpload(ctx, upload);
   return Response.json({ document: stored }, { headers: { 'cache-control': 'no-store' } });
 }
 

@@ -33,7 +33,9 @@ export {
 } from './seed';
 export {
   assetUrl,
+  fileAssetUpload,
   readAssetBytes,
+  storeAsset,
   saveAssetBytes,
   sha1,
   LOCAL_DATASET,

@@ -12,7 +12,7 @@ import type {
   JobPostingSlugsQueryResult,
 } from '@/lib/content/sanity.types';
 import { siteSettings } from '@/lib/content/site-settings';
-import { absoluteUrl } from '@/lib/content/structured-data';
+import { absoluteUrl } from '@/lib/site-url';
 import { jobPostingJsonLd, pageMetadata } from '@/lib/seo';
 
 type Params = { slug: string };

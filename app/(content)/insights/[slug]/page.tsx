@@ -8,7 +8,7 @@ import { shareImage } from '@/lib/content/page-metadata';
 import { articleBySlugQuery, articleSlugsQuery } from '@/lib/content/queries';
 import type { ArticleBySlugQueryResult, ArticleSlugsQueryResult } from '@/lib/content/sanity.types';
 import { siteSettings } from '@/lib/content/site-settings';
-import { absoluteUrl } from '@/lib/content/structured-data';
+import { absoluteUrl } from '@/lib/site-url';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 type Params = { slug: string };

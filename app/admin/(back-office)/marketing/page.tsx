@@ -1,23 +1,28 @@
 import type { Metadata } from 'next';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import { DataTable, formatShare } from '@/components/ui/DataTable';
-import { ContactInbox } from '@/components/admin/ContactInbox';
+import { LeadsInbox } from '@/components/admin/LeadsInbox';
 import { configuredGaId } from '@/lib/analytics';
 import { pageViewSummary } from '@/lib/analytics/pageview';
 import { requireAdminPage } from '@/lib/auth';
 import { consentSummary } from '@/lib/consent/record';
-import { listInboxMessages } from '@/lib/contact/inbox';
 import { crmStatus } from '@/lib/crm';
 import { getDb } from '@/lib/db';
+import type { PageSearchParams } from '@/lib/http/search-params';
+import { listLeads, parseLeadFilters } from '@/lib/leads';
 
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Marketing' };
 
 const REPORT_DAYS = 30;
-export default async function AdminMarketingPage() {
+type Props = { searchParams: Promise<PageSearchParams> };
+
+export default async function AdminMarketingPage({ searchParams }: Props) {
   await requireAdminPage('/admin/marketing');
+  const filters = parseLeadFilters(await searchParams);
   const db = await getDb();
-  const [messages, consent, views] = await Promise.all([
-    listInboxMessages(db),
+  const [leads, consent, views] = await Promise.all([
+    listLeads(db, filters),
     consentSummary(db, REPORT_DAYS),
     pageViewSummary(db, REPORT_DAYS),
   ]);
@@ -28,16 +33,16 @@ export default async function AdminMarketingPage() {
     <>
       <h1>Marketing</h1>
       <SettingsSection
-        title="Contact messages"
-        description={
+        title="Leads"
+        description={`Contact messages, get-started leads and newsletter sign-ups, newest first. Give each a status and notes as you follow it up. ${
           crm.provider === 'hubspot'
-            ? 'Every message is kept here and forwarded to HubSpot. A failed delivery is retried on its own; you can also retry it now.'
+            ? 'Contact messages are also forwarded to HubSpot; a failed delivery is retried on its own, and you can retry it now.'
             : crm.provider === 'local'
-              ? "Every message is kept here. No HubSpot settings are configured, so leads stay in the site's own CRM."
-              : `The CRM settings are invalid (${crm.error}); messages are kept here until they are fixed.`
-        }
+              ? "No HubSpot settings are configured, so leads stay in the site's own CRM."
+              : `The CRM settings are invalid (${crm.error}); leads are kept here until they are fixed.`
+        }`}
       >
-        <ContactInbox messages={messages} />
+        <LeadsInbox page={leads} filters={filters} />
       </SettingsSection>
       <SettingsSection
         title={`Cookie choices (last ${REPORT_DAYS} days)`}

@@ -1,6 +1,6 @@
-import { adminListUsers } from '@/lib/auth/http';
+import { adminInviteAdmin, adminListUsers } from '@/lib/auth/http';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = adminListUsers;
+export { adminListUsers as GET, adminInviteAdmin as POST };

@@ -1,10 +1,10 @@
-// The back office's GET filter forms above its tables (bookings, audit log): fields in a wrapping
+// The back office's GET filter forms above its lists: fields in a wrapping
 // grid, the Apply button at their foot.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { accentFill } from '../ui/styles/controls.css';
-import { stack } from '../ui/styles/layout.css';
-import { textStyle } from '../ui/styles/text.css';
+import { vars } from '../../theme/theme.css';
+import { accentFill } from '../../ui/styles/controls.css';
+import { stack } from '../../ui/styles/layout.css';
+import { textStyle } from '../../ui/styles/text.css';
 
 export const filters = style([
   stack({ gap: '3' }),

@@ -1,0 +1,6 @@
+import { adminSuspendUser } from '@/lib/auth/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = adminSuspendUser;

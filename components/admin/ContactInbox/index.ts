@@ -1,1 +1,0 @@
-export { ContactInbox } from './ContactInbox';

@@ -1,0 +1,1 @@
+export { FilterForm } from './FilterForm';

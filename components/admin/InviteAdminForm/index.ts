@@ -1,0 +1,1 @@
+export { InviteAdminForm } from './InviteAdminForm';

@@ -1,0 +1,1 @@
+export { LeadsInbox, leadKindWords } from './LeadsInbox';

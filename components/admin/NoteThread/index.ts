@@ -1,0 +1,1 @@
+export { NoteThread } from './NoteThread';

@@ -1,0 +1,3 @@
+export { ApplicationFilters } from './ApplicationFilters';
+export { ApplicationStatusForm } from './ApplicationStatusForm';
+export { PostingCounts } from './PostingCounts';

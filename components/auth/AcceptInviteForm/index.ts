@@ -1,0 +1,1 @@
+export { AcceptInviteForm } from './AcceptInviteForm';

@@ -1,0 +1,1 @@
+export { SubscriptionLinkAction } from './SubscriptionLinkAction';

@@ -1,0 +1,22 @@
+// The values of the text-enum columns, as plain constants: browser code (back-office forms) imports
+// them from here without pulling drizzle into its bundle.
+
+// The hiring pipeline in order; `hired` and `rejected` end it.
+export const APPLICATION_STATUSES = [
+  'new',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+// Where a lead stands with the studio; contact messages, get-started leads and subscribers share it.
+export const LEAD_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+// What the back office can write notes on.
+export const NOTE_SUBJECTS = ['contact', 'get-started', 'newsletter', 'application'] as const;
+export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
