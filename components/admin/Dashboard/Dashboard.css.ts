@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { listReset, stack } from '../../ui/styles/layout.css';
 
@@ -28,9 +28,6 @@ export const link = style({
   gap: vars.space['1'],
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&:hover span:last-child, &:focus-visible span:last-child': { textDecoration: 'underline' },
-  },
 });
 
 export const value = style({
@@ -40,6 +37,11 @@ export const value = style({
 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
+
+// The whole card is the link; its words are underlined on hover and focus, as links are.
+globalStyle(`${link}:hover ${label}, ${link}:focus-visible ${label}`, {
+  textDecoration: 'underline',
+});
 
 export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
