@@ -11,6 +11,7 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { ImagesIcon } from '@sanity/icons/Images';
 import { MicrophoneIcon } from '@sanity/icons/Microphone';
+import { OlistIcon } from '@sanity/icons/Olist';
 import { PackageIcon } from '@sanity/icons/Package';
 import { PlayIcon } from '@sanity/icons/Play';
 import { StarIcon } from '@sanity/icons/Star';
@@ -48,6 +49,7 @@ const DESK_ICONS: Record<EditableDocumentType, React.ComponentType> = {
   studio: MicrophoneIcon,
   clientLogo: ImagesIcon,
   podcast: StarIcon,
+  episode: OlistIcon,
   redirect: TransferIcon,
 };
 

@@ -1,5 +1,5 @@
-// Builds the seed dataset from content/source/*.mjs: draws every image into content/images and
-// writes content/production.ndjson in Sanity's export format. Same sources in, same bytes out.
+// Builds the seed dataset from content/source/*.mjs: draws every image into content/images, renders
+// the clips and episode audio into content/files and writes content/production.ndjson in Sanity's export format. Same sources in, same bytes out.
 //   npm run content:seed:generate
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,10 +11,10 @@ import { articles } from '../content/source/articles.mjs';
 import { jobPostings } from '../content/source/careers.mjs';
 import { faqs } from '../content/source/faqs.mjs';
 import { images } from '../content/source/images.mjs';
-import { clips } from '../content/source/media.mjs';
+import { clips, sounds } from '../content/source/media.mjs';
 import { pages } from '../content/source/pages.mjs';
 import { teamMembers, testimonials } from '../content/source/people.mjs';
-import { podcasts } from '../content/source/podcasts.mjs';
+import { episodes, podcasts } from '../content/source/podcasts.mjs';
 import { services } from '../content/source/services.mjs';
 import { redirects, siteSettings } from '../content/source/settings.mjs';
 import { clientLogos, studios, videos } from '../content/source/studios.mjs';
@@ -244,62 +244,92 @@ async function renderClip(key, spec, posterBytes) {
   const output = path.join(work, `${key}.mp4`);
   await writeFile(poster, posterBytes);
   const frames = spec.seconds * 25;
+  ffmpeg([
+    ...['-loop', '1', '-i', poster],
+    ...['-f', 'lavfi', '-i', `anoisesrc=color=pink:amplitude=0.03:seed=7:duration=${spec.seconds}`],
+    '-filter_complex',
+    `[0:v]scale=${spec.width * 2}:${spec.height * 2},zoompan=z='1+0.12*on/${frames}':d=${frames}:s=${spec.width}x${spec.height}:fps=25,format=yuv420p[v]`,
+    ...['-map', '[v]', '-map', '1:a', '-t', String(spec.seconds)],
+    ...['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-x264-params', 'threads=1'],
+    ...['-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-flags:v', '+bitexact'],
+    ...['-movflags', '+faststart', output],
+  ]);
+  const bytes = await readFile(output);
+  await rm(work, { recursive: true, force: true });
+  return fileAsset(key, bytes, 'mp4', 'video/mp4');
+}
+
+/** Runs ffmpeg with the generator's bit-exact flags (same input, same bytes); says how to get it. */
+function ffmpeg(args) {
   try {
     execFileSync(
       'ffmpeg',
       [
         ...['-loglevel', 'error', '-y', '-threads', '1'],
-        ...['-loop', '1', '-i', poster],
-        ...[
-          '-f',
-          'lavfi',
-          '-i',
-          `anoisesrc=color=pink:amplitude=0.03:seed=7:duration=${spec.seconds}`,
-        ],
-        '-filter_complex',
-        `[0:v]scale=${spec.width * 2}:${spec.height * 2},zoompan=z='1+0.12*on/${frames}':d=${frames}:s=${spec.width}x${spec.height}:fps=25,format=yuv420p[v]`,
-        ...['-map', '[v]', '-map', '1:a', '-t', String(spec.seconds)],
-        ...['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-x264-params', 'threads=1'],
-        ...['-c:a', 'aac', '-b:a', '48k', '-ac', '1'],
-        ...[
-          '-map_metadata',
-          '-1',
-          '-fflags',
-          '+bitexact',
-          '-flags:v',
-          '+bitexact',
-          '-flags:a',
-          '+bitexact',
-        ],
-        ...['-movflags', '+faststart', output],
+        ...args.slice(0, -1),
+        ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact'],
+        args.at(-1),
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
   } catch (error) {
     throw new Error(
-      `The seed's clips are made with ffmpeg (apt-get install ffmpeg): ${error.message}`,
+      `The seed's media are made with ffmpeg (apt-get install ffmpeg): ${error.message}`,
     );
   }
-  const bytes = await readFile(output);
-  await rm(work, { recursive: true, force: true });
+}
+
+/** A stored file asset document for rendered bytes, as the lake's file upload makes them. */
+function fileAsset(key, bytes, extension, mimeType) {
   const hash = sha1(bytes);
   return {
     key,
-    fileName: `${hash}.mp4`,
+    fileName: `${hash}.${extension}`,
     bytes,
     document: {
-      _id: `file-${hash}-mp4`,
+      _id: `file-${hash}-${extension}`,
       _type: 'sanity.fileAsset',
       assetId: hash,
       sha1hash: hash,
-      extension: 'mp4',
-      mimeType: 'video/mp4',
-      originalFilename: `${key}.mp4`,
+      extension,
+      mimeType,
+      originalFilename: `${key}.${extension}`,
       size: bytes.length,
-      path: `files/local/production/${hash}.mp4`,
-      url: `/api/lake/files/local/production/${hash}.mp4`,
+      path: `files/local/production/${hash}.${extension}`,
+      url: `/api/lake/files/local/production/${hash}.${extension}`,
     },
   };
+}
+
+/**
+ * An episode's audio: each note a sine struck at its time and fading out, over quiet pink-noise room
+ * tone (fixed seed), mono 44.1 kHz MP3 at 64 kb/s with no ID3 tag.
+ */
+async function renderSound(key, spec) {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'seed-sound-'));
+  const output = path.join(work, `${key}.mp3`);
+  const chime = spec.notes
+    .map(({ hz, at }) => `0.22*sin(2*PI*${hz}*t)*exp(-2.5*(t-${at}))*gte(t,${at})`)
+    .join('+');
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `aevalsrc='${chime}':s=44100:d=${spec.seconds}`],
+    ...[
+      '-f',
+      'lavfi',
+      '-i',
+      `anoisesrc=color=pink:amplitude=0.015:seed=11:duration=${spec.seconds}`,
+    ],
+    ...[
+      '-filter_complex',
+      '[0:a][1:a]amix=inputs=2:normalize=0,afade=t=out:st=' + (spec.seconds - 0.5) + ':d=0.5[a]',
+    ],
+    ...['-map', '[a]', '-ac', '1', '-ar', '44100'],
+    ...['-c:a', 'libmp3lame', '-b:a', '64k', '-id3v2_version', '0', '-write_id3v1', '0'],
+    output,
+  ]);
+  const bytes = await readFile(output);
+  await rm(work, { recursive: true, force: true });
+  return fileAsset(key, bytes, 'mp3', 'audio/mpeg');
 }
 
 /** Replaces `{ __asset: key }` with asset references and gives array members stable `_key`s. */
@@ -339,6 +369,7 @@ for (const [key, spec] of Object.entries(clips)) {
   if (!poster) throw new Error(`Clip "${key}" names an unknown poster "${spec.poster}"`);
   renderedClips.push(await renderClip(key, spec, poster.bytes));
 }
+for (const [key, spec] of Object.entries(sounds)) renderedClips.push(await renderSound(key, spec));
 await rm(filesDir, { recursive: true, force: true });
 await mkdir(filesDir, { recursive: true });
 for (const clip of renderedClips) await writeFile(path.join(filesDir, clip.fileName), clip.bytes);
@@ -360,6 +391,7 @@ const documents = [
   ...studios,
   ...clientLogos,
   ...podcasts,
+  ...episodes,
 ].map((doc) => {
   const body = finish(doc, assetIds, doc._id);
   return {

@@ -88,3 +88,6 @@ export function pt(markdown) {
   }
   return blocks;
 }
+
+/** A file field (video, audio). `key` names an entry of media.mjs. */
+export const file = (key) => ({ _type: 'file', asset: { __asset: key } });

@@ -18,6 +18,7 @@ const kinds: Record<string, TargetKind> = {
   contact: { name: 'Contact message', href: () => '/admin/marketing' },
   'get-started': { name: 'Get-started lead', href: () => '/admin/marketing' },
   newsletter: { name: 'Newsletter subscriber', href: () => '/admin/marketing' },
+  episode: { name: 'Podcast episode', href: () => '/admin/podcasts' },
 };
 
 /** The kind's name in words (the stored name when it has none). */

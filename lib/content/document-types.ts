@@ -12,6 +12,7 @@ export const EDITABLE_DOCUMENT_TYPES = [
   { type: 'studio', title: 'Studios' },
   { type: 'clientLogo', title: 'Client logos' },
   { type: 'podcast', title: 'Podcasts' },
+  { type: 'episode', title: 'Episodes' },
   { type: 'redirect', title: 'Redirects' },
 ] as const;
 

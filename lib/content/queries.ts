@@ -82,3 +82,38 @@ export const bookableStudiosQuery =
 export const bookingSettingsQuery = defineQuery(
   `*[_id == "siteSettings"][0]{ bookingHours, closures }`,
 );
+
+/** Slugs of every show, for the show pages and their feeds (`/our-work/{slug}`). */
+export const podcastSlugsQuery = defineQuery(
+  `*[_type == "podcast" && defined(slug.current)].slug.current`,
+);
+
+/** One show with its episodes, newest first: its page and its podcast feed (lib/podcasts). */
+export const podcastShowQuery = defineQuery(`*[_type == "podcast" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, host, author, category, appleCategory, explicit, description,
+  cover, awards, listenUrl,
+  "studio": *[_type == "siteSettings" && _id == "siteSettings"][0]{ studioName, email },
+  "episodes": *[_type == "episode" && show._ref == ^._id && defined(publishedAt)]
+    | order(publishedAt desc, episodeNumber desc){
+      _id, title, episodeNumber, publishedAt, duration, guest, showNotes, cover,
+      "audio": audio.asset->{ url, size, mimeType },
+      audioUrl, audioSize, audioType
+    }
+}`);
+
+/** The feeds of the shows a page lists in its podcast blocks, for its <link rel="alternate">s. */
+export const pagePodcastFeedsQuery = defineQuery(
+  `*[_type == "page" && slug.current == $slug][0].sections[_type == "podcastList"].podcasts[]->{ title, "slug": slug.current }`,
+);
+
+/**
+ * Every show and episode as stored, drafts (`drafts.<id>`) beside published ones, for the back
+ * office's podcast manager (read with the `raw` perspective).
+ */
+export const podcastManagerQuery = defineQuery(`{
+  "shows": *[_type == "podcast"] | order(order asc, title asc){ _id, title, "slug": slug.current },
+  "episodes": *[_type == "episode"] | order(episodeNumber desc){
+    _id, _updatedAt, title, episodeNumber, publishedAt, duration, "showId": show._ref,
+    "audio": audio.asset->{ url, size, mimeType, originalFilename }, audioUrl
+  }
+}`);

@@ -146,6 +146,54 @@ export type Seo = {
   noIndex?: boolean;
 };
 
+export type PodcastReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'podcast';
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
+export type Episode = {
+  _id: string;
+  _type: 'episode';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  show: PodcastReference;
+  title: string;
+  episodeNumber: number;
+  publishedAt: string;
+  audio?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: 'file';
+  };
+  audioUrl?: string;
+  audioSize?: number;
+  audioType?: 'audio/mpeg' | 'audio/x-m4a';
+  duration?: number;
+  showNotes?: string;
+  guest?: string;
+  cover?: Figure;
+};
+
+export type Figure = {
+  _type: 'figure';
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  caption?: string;
+};
+
 export type Podcast = {
   _id: string;
   _type: 'podcast';
@@ -161,17 +209,29 @@ export type Podcast = {
   episodeCount?: number;
   awards?: Array<string>;
   listenUrl?: string;
+  author?: string;
+  appleCategory?:
+    | 'Arts'
+    | 'Business'
+    | 'Comedy'
+    | 'Education'
+    | 'Fiction'
+    | 'Government'
+    | 'Health & Fitness'
+    | 'History'
+    | 'Kids & Family'
+    | 'Leisure'
+    | 'Music'
+    | 'News'
+    | 'Religion & Spirituality'
+    | 'Science'
+    | 'Society & Culture'
+    | 'Sports'
+    | 'Technology'
+    | 'True Crime'
+    | 'TV & Film';
+  explicit?: boolean;
   order?: number;
-};
-
-export type Figure = {
-  _type: 'figure';
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-  caption?: string;
 };
 
 export type Slug = {
@@ -229,13 +289,6 @@ export type Studio = {
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
 };
 
 export type Video = {
@@ -470,13 +523,6 @@ export type RichText = {
   _type: 'richText';
   heading?: string;
   body: PortableText;
-};
-
-export type PodcastReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'podcast';
 };
 
 export type PodcastList = {
@@ -889,12 +935,14 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Seo
-  | Podcast
+  | PodcastReference
+  | SanityFileAssetReference
+  | Episode
   | Figure
+  | Podcast
   | Slug
   | ClientLogo
   | Studio
-  | SanityFileAssetReference
   | Video
   | Testimonial
   | Faq
@@ -907,7 +955,6 @@ export type AllSanitySchemaTypes =
   | Cta
   | Link
   | RichText
-  | PodcastReference
   | PodcastList
   | ServiceReference
   | ServiceGrid
@@ -1496,3 +1543,103 @@ export type BookingSettingsQueryResult =
       > | null;
     }
   | null;
+
+// Source: lib/content/queries.ts
+// Variable: podcastSlugsQuery
+// Query: *[_type == "podcast" && defined(slug.current)].slug.current
+export type PodcastSlugsQueryResult = Array<string>;
+
+// Source: lib/content/queries.ts
+// Variable: podcastShowQuery
+// Query: *[_type == "podcast" && slug.current == $slug][0]{  _id, title, "slug": slug.current, host, author, category, appleCategory, explicit, description,  cover, awards, listenUrl,  "studio": *[_type == "siteSettings" && _id == "siteSettings"][0]{ studioName, email },  "episodes": *[_type == "episode" && show._ref == ^._id && defined(publishedAt)]    | order(publishedAt desc, episodeNumber desc){      _id, title, episodeNumber, publishedAt, duration, guest, showNotes, cover,      "audio": audio.asset->{ url, size, mimeType },      audioUrl, audioSize, audioType    }}
+export type PodcastShowQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  host: string | null;
+  author: string | null;
+  category: string | null;
+  appleCategory:
+    | 'Arts'
+    | 'Business'
+    | 'Comedy'
+    | 'Education'
+    | 'Fiction'
+    | 'Government'
+    | 'Health & Fitness'
+    | 'History'
+    | 'Kids & Family'
+    | 'Leisure'
+    | 'Music'
+    | 'News'
+    | 'Religion & Spirituality'
+    | 'Science'
+    | 'Society & Culture'
+    | 'Sports'
+    | 'Technology'
+    | 'True Crime'
+    | 'TV & Film'
+    | null;
+  explicit: boolean | null;
+  description: string;
+  cover: Figure | null;
+  awards: Array<string> | null;
+  listenUrl: string | null;
+  studio: {
+    studioName: string;
+    email: string;
+  } | null;
+  episodes: Array<{
+    _id: string;
+    title: string;
+    episodeNumber: number;
+    publishedAt: string;
+    duration: number | null;
+    guest: string | null;
+    showNotes: string | null;
+    cover: Figure | null;
+    audio: {
+      url: string;
+      size: number;
+      mimeType: string;
+    } | null;
+    audioUrl: string | null;
+    audioSize: number | null;
+    audioType: 'audio/mpeg' | 'audio/x-m4a' | null;
+  }>;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: pagePodcastFeedsQuery
+// Query: *[_type == "page" && slug.current == $slug][0].sections[_type == "podcastList"].podcasts[]->{ title, "slug": slug.current }
+export type PagePodcastFeedsQueryResult = Array<{
+  title: string;
+  slug: string;
+}> | null;
+
+// Source: lib/content/queries.ts
+// Variable: podcastManagerQuery
+// Query: {  "shows": *[_type == "podcast"] | order(order asc, title asc){ _id, title, "slug": slug.current },  "episodes": *[_type == "episode"] | order(episodeNumber desc){    _id, _updatedAt, title, episodeNumber, publishedAt, duration, "showId": show._ref,    "audio": audio.asset->{ url, size, mimeType, originalFilename }, audioUrl  }}
+export type PodcastManagerQueryResult = {
+  shows: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }>;
+  episodes: Array<{
+    _id: string;
+    _updatedAt: string;
+    title: string;
+    episodeNumber: number;
+    publishedAt: string;
+    duration: number | null;
+    showId: string;
+    audio: {
+      url: string;
+      size: number;
+      mimeType: string;
+      originalFilename: string | null;
+    } | null;
+    audioUrl: string | null;
+  }>;
+};

@@ -1,5 +1,6 @@
 import { article } from './article';
 import { clientLogo } from './clientLogo';
+import { episode } from './episode';
 import { faq } from './faq';
 import { jobPosting } from './jobPosting';
 import { page } from './page';
@@ -24,6 +25,7 @@ export const documentTypes = [
   studio,
   clientLogo,
   podcast,
+  episode,
   siteSettings,
   redirect,
 ];

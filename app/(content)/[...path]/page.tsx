@@ -11,6 +11,7 @@ import type {
   PageSlugsQueryResult,
   RedirectsQueryResult,
 } from '@/lib/content/sanity.types';
+import { pageFeeds, withFeedLinks } from '@/lib/podcasts';
 import { matchRedirect } from '@/lib/routing/content-redirects';
 import { faqPageJsonLd } from '@/lib/seo';
 
@@ -32,7 +33,9 @@ function slugOf(path: string[]): string | null {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const slug = slugOf((await params).path);
-  return (slug && (await pageMetadata(slug, `/${slug}`))) || {};
+  const metadata = slug ? await pageMetadata(slug, `/${slug}`) : null;
+  // A page listing podcasts links their feeds, so feed readers find them from it (e.g. /our-work).
+  return metadata ? withFeedLinks(metadata, await pageFeeds(slug!)) : {};
 }
 
 /** The questions of the page's FAQ blocks, for FAQPage structured data. */

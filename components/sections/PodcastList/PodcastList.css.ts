@@ -35,3 +35,11 @@ export const shareStatus = style([
   textStyle({ size: 'sm', weight: 'medium', tone: 'muted' }),
   { overflowWrap: 'anywhere' },
 ]);
+
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.accent },
+});

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { AchievementIcon } from '@/components/gamification/AchievementIcon';
 import { SanityImage } from '@/components/media/SanityImage';
+import { showPath } from '@/lib/podcasts/paths';
 import { SectionLayout, sectionStyles } from '../SectionLayout';
 import type { SectionOf } from '../types';
 import * as styles from './PodcastList.css';
@@ -20,7 +22,11 @@ export function PodcastList({ section }: { section: SectionOf<'podcastList'> }) 
             />
             <div className={styles.body}>
               <p className={styles.category}>{podcast.category}</p>
-              <h3 className={sectionStyles.cardTitle}>{podcast.title}</h3>
+              <h3 className={sectionStyles.cardTitle}>
+                <Link href={showPath(podcast.slug)} className={styles.titleLink}>
+                  {podcast.title}
+                </Link>
+              </h3>
               {podcast.host && <p className={sectionStyles.muted}>{podcast.host}</p>}
               <p>{podcast.description}</p>
               {podcast.episodeCount != null && (

@@ -1,0 +1,2 @@
+export { PodcastManager } from './PodcastManager';
+export { EpisodeAudioForm } from './EpisodeAudioForm';

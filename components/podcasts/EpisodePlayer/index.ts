@@ -1,0 +1,1 @@
+export { EpisodePlayer } from './EpisodePlayer';

@@ -1,0 +1,1 @@
+export { PodcastShowView, formatDuration } from './PodcastShowView';
