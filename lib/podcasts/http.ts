@@ -18,7 +18,7 @@ const audioFailure = (status: number, message: string) =>
 
 /**
  * `GET /our-work/{show}/feed.xml`: the show's podcast feed (RSS 2.0 with Apple's iTunes tags), 404
- * for an unknown show. Built ahead and revalidated with the show's content (see its route file).
+ * for an unknown show. Rendered per request from the cached, tag-revalidated content.
  */
 export const servePodcastFeed = route({
   params: z.object({ show: z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/) }),
@@ -29,6 +29,9 @@ export const servePodcastFeed = route({
     return raw(podcastFeed(show), 200, {
       'Content-Type': FEED_CONTENT_TYPE,
       'X-Content-Type-Options': 'nosniff',
+      // Podcast apps poll feeds; five minutes of shared caching spares the server without delaying
+      // a new episode much.
+      'Cache-Control': 'public, max-age=300',
     });
   },
 });

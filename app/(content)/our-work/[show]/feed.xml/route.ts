@@ -1,13 +1,8 @@
-import { podcastSlugs } from '@/lib/podcasts';
 import { servePodcastFeed } from '@/lib/podcasts/http';
 
 export const runtime = 'nodejs';
-// Built ahead for every show and re-built when its content changes (cache tags), like its page.
-export const dynamic = 'force-static';
-export const revalidate = 3600;
-
-export async function generateStaticParams() {
-  return (await podcastSlugs()).map((show) => ({ show }));
-}
+// Rendered per request from cached content (tagged like the show's page, so a publish shows at once):
+// a prerendered route handler gets no real request, and route() reads the request's method and session.
+export const dynamic = 'force-dynamic';
 
 export { servePodcastFeed as GET };
