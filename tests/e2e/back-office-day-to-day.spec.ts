@@ -72,7 +72,7 @@ test('suspends a customer, who then cannot sign in', async ({ page, browser }) =
   page.once('dialog', (dialog) => dialog.accept());
   await row.getByRole('button', { name: 'Suspend' }).click();
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible();
-  await expect(row.getByText('Suspended')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Suspended', exact: true })).toBeVisible();
 
   // The session they had ends at once, and signing in again is refused.
   const me = await customerContext.request.get('/api/auth/me');

@@ -7,13 +7,7 @@ import { Button } from '../../ui/Button';
 import { RequestError } from '../../ui/RequestButton';
 import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
 import * as styles from './LeadsInbox.css';
-
-export const leadStatusWords: Record<LeadStatus, string> = {
-  new: 'New',
-  replied: 'Replied',
-  won: 'Won',
-  lost: 'Lost',
-};
+import { leadStatusWords } from './words';
 
 /** A lead's status: choose one and save it. */
 export function LeadStatusForm({

@@ -2,24 +2,19 @@ import Link from 'next/link';
 import { SelectField, TextField } from '@/components/ui/Form';
 import type { CrmDelivery } from '@/lib/contact/inbox';
 import { LEAD_STATUSES } from '@/lib/db/schema/enums';
-import { LEAD_KINDS, leadFiltersQuery, type LeadFilters, type LeadKind } from '@/lib/leads/filters';
+import { LEAD_KINDS, leadFiltersQuery, type LeadFilters } from '@/lib/leads/filters';
 import type { Lead, LeadsPage, Subscription } from '@/lib/leads/inbox';
 import { formatRecordTime, RecordItem, RecordList } from '../../ui/RecordList';
 import { FilterForm } from '../FilterForm';
 import { NoteThread } from '../NoteThread';
 import { Pager } from '../Pager';
-import { LeadStatusForm, leadStatusWords } from './LeadStatusForm';
+import { LeadStatusForm } from './LeadStatusForm';
 import * as styles from './LeadsInbox.css';
 import { RetryDelivery } from './RetryDelivery';
+import { leadKindWords, leadStatusWords } from './words';
 
 const PATH = '/admin/marketing';
 const hrefFor = (query: string) => (query ? `${PATH}?${query}` : PATH);
-
-export const leadKindWords: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  'get-started': 'Get-started lead',
-  newsletter: 'Newsletter subscriber',
-};
 
 const providerName = { hubspot: 'HubSpot', local: "the site's CRM" } as const;
 

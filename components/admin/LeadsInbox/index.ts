@@ -1,1 +1,2 @@
-export { LeadsInbox, leadKindWords } from './LeadsInbox';
+export { LeadsInbox } from './LeadsInbox';
+export { leadKindWords, leadStatusWords } from './words';
