@@ -18,9 +18,7 @@ test('a visitor goes from Our Work to a show, plays an episode and finds its fee
   await expect(page).toHaveURL(/\/our-work\/founders-table$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHOW);
 
-  const episodes = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  const episodes = page.getByRole('region', { name: 'Episodes' }).getByRole('article');
   await expect(episodes).toHaveCount(2);
   const player = page.getByLabel('Play Hiring your first ten people');
   await player.evaluate((audio: HTMLAudioElement) => {
