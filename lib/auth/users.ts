@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { UserRole } from '../db/schema/accounts';
@@ -176,11 +176,32 @@ export async function listAdminUsersPage(db: Database, query: AdminUsersQuery) {
 }
 
 /** The admins who can sign in: a suspended admin does not count. */
+/**
+ * The admins who can sign in: not suspended, and not invited admins who have yet to accept (their
+ * password is one nobody knows).
+ */
 export async function countAdmins(db: Database): Promise<number> {
+  const tokens = tables.accountTokens;
+  const pendingInvite = db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.userId, tables.users.id),
+        eq(tokens.purpose, 'admin-invite'),
+        isNull(tokens.usedAt),
+      ),
+    );
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(tables.users)
-    .where(and(eq(tables.users.role, 'admin'), isNull(tables.users.suspendedAt)));
+    .where(
+      and(
+        eq(tables.users.role, 'admin'),
+        isNull(tables.users.suspendedAt),
+        notExists(pendingInvite),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -68,15 +68,18 @@ test.describe('contact form', () => {
       phone: '+44 20 7946 0999',
       message: 'We would like a two-hour session for our pilot episode.',
     });
-    // Hold the real request briefly so the sending state can be seen.
+    // Hold the real request until the sending state has been seen, however slow the machine.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     const sending = page.getByRole('button', { name: 'Sending Message...' });
     await expect(sending).toBeDisabled();
+    release();
     const response = await answered;
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ success: true, id: expect.any(String) });

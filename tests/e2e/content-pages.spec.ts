@@ -52,6 +52,8 @@ test.describe('content pages from the seeded store', () => {
     browser,
     baseURL,
   }) => {
+    // Twenty fresh browsers, one after another: a loaded machine needs more than the default minute.
+    test.setTimeout(180_000);
     const seen = new Set<string>();
     for (let visit = 0; visit < 20; visit += 1) {
       const context = await browser.newContext({

@@ -51,9 +51,9 @@ test('a message the CRM refuses is kept, shown to admins, and delivered on retry
   const adminContext = await browser.newContext({ baseURL });
   await signInViaApi(adminContext.request, LOCAL_ADMIN);
   const admin = await adminContext.newPage();
-  await admin.goto('/admin/marketing');
+  await admin.goto(`/admin/marketing?q=${encodeURIComponent(email)}`);
   const entry = admin
-    .getByRole('list', { name: 'Contact messages' })
+    .getByRole('list', { name: 'Leads' })
     .getByRole('listitem')
     .filter({ hasText: email });
   // The first delivery attempt runs in the background right after the message is stored.
@@ -62,7 +62,7 @@ test('a message the CRM refuses is kept, shown to admins, and delivered on retry
     await expect(entry).toContainText('Delivery failed once', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(entry).toContainText('HubSpot answered 503');
-  await entry.getByText('Grace Hopper').click();
+  await entry.getByText('Grace Hopper', { exact: true }).click();
   await expect(entry).toContainText(text);
   expect(await hubspotSubmissionsFor(email)).toEqual([]);
 

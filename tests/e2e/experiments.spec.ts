@@ -239,7 +239,8 @@ test('the journey keeps the last 50 visits in the browser, and reaches the serve
         );
         expect(change, `a route change before ${entry.url} at ${entry.timestamp}`).toBeDefined();
         expect(at - change!.at).toBeGreaterThanOrEqual(95);
-        expect(at - change!.at).toBeLessThan(1_000);
+        // Recorded once the page has settled: soon after, though a loaded CI machine takes seconds.
+        expect(at - change!.at).toBeLessThan(5_000);
       }
       // The newest entry is the last page clicked.
       expect(journey.at(-1)!.url).toBe('/our-work');

@@ -307,6 +307,28 @@ describeOnEachEngine(engines, 'the admin users page on $engine', 'admin users', 
     ada.cookie = await sessionCookieFor(db, ada.id);
   });
 
+  it('does not count an invited admin who has not accepted as an admin who can sign in', async () => {
+    const db = handle.db;
+    const others = (await db.select().from(tables.users)).filter(
+      (user) => user.role === 'admin' && !user.suspendedAt && user.id !== ada.id,
+    );
+    for (const other of others) expect(await suspendUser(db, other.id)).toBe('suspended');
+    const invited = await call(
+      adminInviteAdmin,
+      request('POST', '/api/auth/admin/users', ada.cookie, { email: 'pending@studio.example' }),
+    );
+    expect(invited.status).toBe(201);
+
+    const demote = await call(
+      adminUpdateUser,
+      request('PATCH', `/api/auth/admin/users/${ada.id}`, ada.cookie, { role: 'customer' }),
+      { id: ada.id },
+    );
+    expect(demote.status).toBe(409);
+
+    for (const other of others) await reactivateUser(db, other.id);
+  });
+
   it('resets two-factor: the secret and recovery codes are gone and every session ends', async () => {
     const db = handle.db;
     const { secret } = await beginTwoFactorSetup(db, dan);
