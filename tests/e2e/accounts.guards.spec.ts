@@ -71,6 +71,10 @@ test.describe('route guards (spec §2.5)', () => {
     await page.getByLabel('Password').fill(LOCAL_ADMIN.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // Newest accounts come first: the first admin is found by searching.
+    await page.getByLabel('Search by name or e-mail').fill(LOCAL_ADMIN.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?q=/);
     await expect(page.getByRole('cell', { name: LOCAL_ADMIN.email })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { table } from '../../ui/DataTable/DataTable.css';
-import { cluster, stack } from '../../ui/styles/layout.css';
+import { stack } from '../../ui/styles/layout.css';
 import { textStyle } from '../../ui/styles/text.css';
 
 export { scroller, table } from '../../ui/DataTable/DataTable.css';
@@ -14,5 +14,3 @@ export const cell = style({ selectors: { [`${table} &`]: { verticalAlign: 'middl
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const muted = style([textStyle({ tone: 'muted', size: 'sm' })]);
-
-export const pager = style([cluster({ gap: '4', align: 'center' })]);

@@ -8,6 +8,7 @@ import { FormMessage, formStyles, TextField } from '@/components/ui/Form';
 import { requestJson } from '@/lib/fetch';
 import type { AdminUserView } from '@/lib/auth/types';
 import { FilterForm } from '../FilterForm';
+import { Pager } from '../Pager';
 import * as styles from './AdminUsersTable.css';
 
 const PATH = '/admin/users';
@@ -260,23 +261,14 @@ export function AdminUsersTable({ page, query, currentUserId }: AdminUsersTableP
         </div>
       )}
 
-      {page.pageCount > 1 && (
-        <nav aria-label="Pages of accounts" className={styles.pager}>
-          {page.page > 1 && (
-            <Link rel="prev" href={pageHref(query, page.page - 1)}>
-              Newer accounts
-            </Link>
-          )}
-          <span aria-current="page">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount && (
-            <Link rel="next" href={pageHref(query, page.page + 1)}>
-              Older accounts
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        label="Pages of accounts"
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => pageHref(query, n)}
+        before="Newer accounts"
+        after="Older accounts"
+      />
     </div>
   );
 }
