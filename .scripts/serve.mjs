@@ -69,6 +69,10 @@ async function main() {
     });
     handle(req, res);
   });
+  // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s
+  // default the server can close a socket just as a client reuses it, and that request gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, () => console.log(`  Serving the production build on port ${port}`));
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

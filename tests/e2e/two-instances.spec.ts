@@ -46,7 +46,7 @@ test.describe('two instances behind a load balancer', () => {
     for (const server of servers) await server.stop();
   });
 
-  test('a publish through A shows on a page open on B within 2 s', async ({ page }) => {
+  test('a publish through A shows on a page open on B, without a reload', async ({ page }) => {
     // The page's live stream (LiveRefresh) must be open on B before the publish it is to hear of.
     const listening = page.waitForResponse((response) => response.url().includes('/data/listen/'));
     await page.goto(`http://127.0.0.1:${PORTS.b}/about`);
@@ -68,6 +68,8 @@ test.describe('two instances behind a load balancer', () => {
       },
     );
     expect(published.status).toBe(200);
-    await expect(footer.getByText(description)).toBeVisible({ timeout: 2_000 });
+    // Well under 2 s on an idle machine; a loaded CI machine has taken longer, and this test proves
+    // the change reaches B's open page without a reload, not how fast (the brief: no timed tests).
+    await expect(footer.getByText(description)).toBeVisible({ timeout: 10_000 });
   });
 });
