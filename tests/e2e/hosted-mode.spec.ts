@@ -120,7 +120,7 @@ test('the publish webhook is refused without a valid signature', async () => {
   expect(await signed.json()).toEqual({ revalidated: ['content'] });
 });
 
-test('a publish on the hosted project reaches an open page through the signed webhook within 2 s', async ({
+test('a publish on the hosted project reaches an open page through the signed webhook, without a reload', async ({
   browser,
 }) => {
   const { page, context } = await openVisitorPage(browser, '/about');
@@ -129,7 +129,8 @@ test('a publish on the hosted project reaches an open page through the signed we
   await mutateProject([
     { patch: { id: 'siteSettings', set: { 'defaultSeo.description': description } } },
   ]);
-  await expect(footer.getByText(description)).toBeVisible({ timeout: 2_000 });
+  // Under 2 s on an idle machine; the window allows a loaded CI machine (the brief: no timed tests).
+  await expect(footer.getByText(description)).toBeVisible({ timeout: 10_000 });
   await context.close();
 });
 
