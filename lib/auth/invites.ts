@@ -2,12 +2,12 @@
 // admin with a random password no one knows, and a single-use link (seven days, only its SHA-256
 // stored, lib/auth/tokens) lets the invitee choose their name and password.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { tables, type Database } from '../db';
 import type { AdminInviteInput, AcceptInviteInput } from '../validation/auth';
 import { ADMIN_INVITE_TTL_MS } from './config';
 import { revokeAllSessions } from './sessions';
-import { issueAccountToken, redeemAccountToken } from './tokens';
+import { issueAccountToken, redeemAccountToken, unusedInvites } from './tokens';
 import {
   createUser,
   findUserByEmail,
@@ -25,13 +25,7 @@ async function awaitsAcceptance(db: Database, userId: string): Promise<boolean> 
   const [row] = await db
     .select({ id: tables.accountTokens.id })
     .from(tables.accountTokens)
-    .where(
-      and(
-        eq(tables.accountTokens.userId, userId),
-        eq(tables.accountTokens.purpose, 'admin-invite'),
-        isNull(tables.accountTokens.usedAt),
-      ),
-    )
+    .where(unusedInvites(eq(tables.accountTokens.userId, userId)))
     .limit(1);
   return Boolean(row);
 }

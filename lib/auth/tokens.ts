@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { AccountTokenPurpose } from '../db/schema/accounts';
@@ -115,6 +115,12 @@ export async function retireAccountTokens(
     );
 }
 
+/** Admin invitations nobody has used yet (expired or not), of the users `forUser` picks. */
+export function unusedInvites(forUser: SQL): SQL | undefined {
+  const tokens = tables.accountTokens;
+  return and(forUser, eq(tokens.purpose, 'admin-invite'), isNull(tokens.usedAt));
+}
+
 /** Of these users, those with an invitation they can still accept (the users page marks them). */
 export async function usersWithOpenInvites(
   db: Database,
@@ -127,9 +133,7 @@ export async function usersWithOpenInvites(
     .from(tables.accountTokens)
     .where(
       and(
-        inArray(tables.accountTokens.userId, userIds),
-        eq(tables.accountTokens.purpose, 'admin-invite'),
-        isNull(tables.accountTokens.usedAt),
+        unusedInvites(inArray(tables.accountTokens.userId, userIds)),
         gt(tables.accountTokens.expiresAt, now),
       ),
     );

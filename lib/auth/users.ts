@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { tables } from '../db';
 import type { UserRole } from '../db/schema/accounts';
 import { databaseError, SQLSTATE } from '../db/errors';
-import { usersWithOpenInvites } from './tokens';
+import { unusedInvites, usersWithOpenInvites } from './tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { AdminUsersQuery } from '../validation/auth';
 import type { AccountView, AdminUserView, SessionUser } from './types';
@@ -185,13 +185,7 @@ export async function countAdmins(db: Database): Promise<number> {
   const pendingInvite = db
     .select({ id: tokens.id })
     .from(tokens)
-    .where(
-      and(
-        eq(tokens.userId, tables.users.id),
-        eq(tokens.purpose, 'admin-invite'),
-        isNull(tokens.usedAt),
-      ),
-    );
+    .where(unusedInvites(eq(tokens.userId, tables.users.id)));
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(tables.users)
