@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { ContentUpdates } from '@/components/content/ContentUpdates';
 import { SiteShell } from '@/components/layout/SiteShell';
 
-// Content pages by slug live outside (site) on purpose: (site)/loading.tsx would wrap them in a
-// Suspense boundary, so a page rendered on demand for an unknown slug would stream out with
-// status 200 before notFound() runs (vercel/next.js#45801). Without it, unknown slugs answer 404
-// while pages created in the Studio after the build still render on demand.
+// No loading.tsx here or in (site): a public page is prerendered (or renders in a few
+// milliseconds), and a loading boundary would put its content after the footer in the HTML, shown
+// by script once the whole document has arrived (a spinner at the load event, a late LCP, a
+// layout shift). Without one, an unknown slug also answers 404 before anything is sent
+// (vercel/next.js#45801), while pages created in the Studio after the build render on demand.
 export default function ContentLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell>

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export type ConsentCategory = 'functional' | 'analytics' | 'marketing';
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = [
   'functional',
@@ -37,16 +35,38 @@ export const NECESSARY_ONLY: ConsentPreferences = {
 
 // What is stored under `cookiePreferences`: the four categories, the time of the choice and an
 // anonymous id that ties the browser's choice to its server-side consent record.
-export const storedPreferencesSchema = z.object({
-  necessary: z.boolean(),
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  timestamp: z.number().int().nonnegative(),
-  id: z.string().min(8).max(64).optional(),
-});
+export type StoredPreferences = {
+  necessary: boolean;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  timestamp: number;
+  id?: string;
+};
 
-export type StoredPreferences = z.infer<typeof storedPreferencesSchema>;
+const FLAGS = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+
+/**
+ * The stored choice, or null when the value is not of that shape. Checked by hand rather than with
+ * zod: this runs on every public page, where zod's core alone would add 23 KB of script (#16).
+ */
+export function parseStoredPreferences(value: unknown): StoredPreferences | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  if (!FLAGS.every((flag) => typeof stored[flag] === 'boolean')) return null;
+  const { timestamp, id } = stored;
+  if (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0) return null;
+  if (id !== undefined && (typeof id !== 'string' || id.length < 8 || id.length > 64)) return null;
+  const flag = (name: (typeof FLAGS)[number]) => stored[name] as boolean;
+  return {
+    necessary: flag('necessary'),
+    functional: flag('functional'),
+    analytics: flag('analytics'),
+    marketing: flag('marketing'),
+    timestamp,
+    ...(id === undefined ? {} : { id }),
+  };
+}
 
 /** Necessary is always on, whatever was asked. */
 export function normalise(

@@ -10,7 +10,7 @@ import {
   isWithdrawal,
   NECESSARY_ONLY,
   normalise,
-  storedPreferencesSchema,
+  parseStoredPreferences,
   type ConsentPreferences,
 } from './preferences';
 
@@ -155,7 +155,8 @@ function read(env: ConsentEnvironment, firstRead: boolean): ConsentSnapshot {
 
   let stored;
   try {
-    stored = storedPreferencesSchema.parse(JSON.parse(raw ?? 'null'));
+    stored = parseStoredPreferences(JSON.parse(raw ?? 'null'));
+    if (!stored) throw new Error('Not a stored consent choice');
   } catch (error) {
     env.logError('Stored cookie preferences are unreadable; using the defaults.', error);
     return { ...UNKNOWN_CONSENT, needsPrompt: true };

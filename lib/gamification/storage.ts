@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ACHIEVEMENT_IDS, type AchievementId } from './achievements';
 import { initialGamificationState, type GamificationState } from './state';
 
@@ -8,13 +7,24 @@ export const POINTS_KEY = 'points';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-const storedAchievementsSchema = z.array(
-  z.object({
-    id: z.string(),
-    unlocked: z.boolean(),
-    unlockedAt: z.string().optional(),
-  }),
-);
+type StoredAchievement = { id: string; unlocked: boolean; unlockedAt?: string };
+
+/**
+ * The stored list, or null when it is not that shape. Checked by hand rather than with zod: this
+ * runs on every public page, where zod's core alone would add 23 KB of script (#16).
+ */
+function parseStoredAchievements(value: unknown): StoredAchievement[] | null {
+  if (!Array.isArray(value)) return null;
+  const valid = value.every(
+    (entry: Record<string, unknown> | null) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.id === 'string' &&
+      typeof entry.unlocked === 'boolean' &&
+      (entry.unlockedAt === undefined || typeof entry.unlockedAt === 'string'),
+  );
+  return valid ? (value as StoredAchievement[]) : null;
+}
 
 /** Reads what the browser kept; anything unreadable means a fresh start (logged, never thrown). */
 export function loadGamificationState(store: KeyValueStore): GamificationState {
@@ -22,7 +32,8 @@ export function loadGamificationState(store: KeyValueStore): GamificationState {
   try {
     const rawAchievements = store.getItem(ACHIEVEMENTS_KEY);
     if (!rawAchievements) return fresh;
-    const stored = storedAchievementsSchema.parse(JSON.parse(rawAchievements));
+    const stored = parseStoredAchievements(JSON.parse(rawAchievements));
+    if (!stored) throw new Error('Not a list of achievements');
     const unlocked = new Map(
       stored
         .filter((entry) => entry.unlocked && ACHIEVEMENT_IDS.includes(entry.id as AchievementId))

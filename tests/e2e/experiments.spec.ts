@@ -136,6 +136,32 @@ test.describe('the hero test', () => {
     await admin.close();
   });
 
+  test('20 first visits in a row see both hero variants, each with its text there at the load event', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Twenty fresh browsers, one after another: a loaded machine needs more than the default minute.
+    test.setTimeout(180_000);
+    const seen = new Set<HeroVariant>();
+    for (let visit = 0; visit < 20; visit += 1) {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      // Checked at once, without waiting: what a first-time visitor sees when the page has loaded.
+      const variant = await shownHeroVariant(page);
+      expect(['control', 'viral_focus']).toContain(variant);
+      expect(await page.locator(`[data-hero-variant="${variant}"] h1`).isVisible()).toBe(true);
+      expect(await page.getByText('Loading page').count()).toBe(0);
+      seen.add(variant);
+      await context.close();
+    }
+    // An even split leaves one variant unseen in 20 visits once in about 500,000 runs.
+    expect([...seen].sort()).toEqual(['control', 'viral_focus']);
+  });
+
   test('an admin pauses a test, which then shows everyone the control, and resumes it', async ({
     browser,
     baseURL,

@@ -134,6 +134,36 @@ describe('cookie consent store (spec §4.1)', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it.each([
+    ['a number', '42'],
+    [
+      'a category that is not true or false',
+      '{"necessary":true,"functional":"yes","analytics":true,"marketing":false,"timestamp":1}',
+    ],
+    [
+      'no time of the choice',
+      '{"necessary":true,"functional":true,"analytics":true,"marketing":false}',
+    ],
+    [
+      'a negative time',
+      '{"necessary":true,"functional":true,"analytics":true,"marketing":false,"timestamp":-5}',
+    ],
+    [
+      'a fractional time',
+      '{"necessary":true,"functional":true,"analytics":true,"marketing":false,"timestamp":1.5}',
+    ],
+    [
+      'an id that is too short',
+      '{"necessary":true,"functional":true,"analytics":true,"marketing":false,"timestamp":1,"id":"abc"}',
+    ],
+  ])('treats stored preferences holding %s as unreadable', (_case, cookiePreferences) => {
+    const { env, errors } = browser({ cookiesAccepted: 'true', cookiePreferences });
+    const snapshot = createConsentStore(env).getSnapshot();
+    expect(snapshot.preferences).toEqual(DEFAULT_PREFERENCES);
+    expect(snapshot.needsPrompt).toBe(true);
+    expect(errors).toHaveLength(1);
+  });
+
   it('applies a stored choice for 30 days and asks again after 2592000000 ms', () => {
     const { env, advance } = browser(stored(NECESSARY_ONLY, Date.parse('2026-11-22T12:00:00Z')));
     const store = createConsentStore(env);

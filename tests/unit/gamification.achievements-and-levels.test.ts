@@ -79,6 +79,20 @@ describe('achievement storage', () => {
     log.mockRestore();
   });
 
+  it.each([
+    ['an object instead of a list', '{"id":"welcome","unlocked":true}'],
+    ['an entry without its id', '[{"unlocked":true}]'],
+    ['an unlocked flag that is a string', '[{"id":"welcome","unlocked":"true"}]'],
+    ['a date that is a number', '[{"id":"welcome","unlocked":true,"unlockedAt":5}]'],
+    ['null in the list', '[null]'],
+  ])('treats stored achievements holding %s as unreadable: all locked, logged', (_case, stored) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reloaded = loadGamificationState(memoryStorage({ achievements: stored }));
+    expect(reloaded).toEqual(initialGamificationState());
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('logs, and does not throw, when the browser refuses to store', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const full = {

@@ -2,7 +2,6 @@
 
 import { useId } from 'react';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
-import { bookingConsultationSchema } from '@/lib/validation/booking';
 import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField, useSchemaForm } from '../../ui/Form';
 import * as fields from '../fields.css';
@@ -23,7 +22,7 @@ export function ConsultationForm({ initial, onComplete }: ConsultationFormProps)
     Partial<Record<keyof BookingConsultation, unknown>>,
     BookingConsultation
   >({
-    schema: bookingConsultationSchema,
+    schema: () => import('@/lib/validation/booking').then((m) => m.bookingConsultationSchema),
     defaultValues: {
       goals: initial?.goals ?? '',
       podcastName: initial?.podcastName,

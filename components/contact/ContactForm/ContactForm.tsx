@@ -13,11 +13,7 @@ import {
 } from '@/components/ui/Form';
 import { toast } from '@/components/ui/Toast';
 import { apiRequest } from '@/lib/fetch';
-import {
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '@/lib/validation/contact';
+import type { ContactMessage, ContactMessageInput } from '@/lib/validation/contact';
 import * as styles from './ContactForm.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
@@ -53,7 +49,7 @@ export function ContactForm({ privacyNote }: { privacyNote: string }) {
   const idempotencyKey = useRef<string | null>(null);
   const { form, field, onSubmit, pending } = useApiForm<ContactMessageInput, never, ContactMessage>(
     {
-      schema: contactMessageSchema,
+      schema: () => import('@/lib/validation/contact').then((m) => m.contactMessageSchema),
       defaultValues: EMPTY,
       // The toasts say what happened; a refusal shows the server's status and body as sent.
       send: async (values) => {

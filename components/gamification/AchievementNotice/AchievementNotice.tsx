@@ -23,7 +23,12 @@ export function AchievementNotice() {
         canvas.setAttribute('aria-hidden', 'true');
         canvas.className = styles.confetti;
         document.body.append(canvas);
-        const burst = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+        // Drawn in a worker (OffscreenCanvas), so the burst never blocks the page's main thread.
+        const burst = confetti.create(canvas, {
+          resize: true,
+          useWorker: true,
+          disableForReducedMotion: true,
+        });
         const done = burst({ particleCount: 100, spread: 70 });
         if (done) void done.then(() => canvas.remove());
         else canvas.remove();

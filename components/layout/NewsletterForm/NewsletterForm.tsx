@@ -2,10 +2,7 @@
 
 import { useId, useState } from 'react';
 import { requestJson } from '@/lib/fetch';
-import {
-  newsletterSubscriptionSchema,
-  type NewsletterSubscription,
-} from '@/lib/validation/newsletter';
+import type { NewsletterSubscription } from '@/lib/validation/newsletter';
 import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import { FormMessage, SubmitButton, useApiForm } from '../../ui/Form';
 import * as styles from './NewsletterForm.css';
@@ -18,7 +15,7 @@ export function NewsletterForm() {
     NewsletterSubscription,
     { message?: string }
   >({
-    schema: newsletterSubscriptionSchema,
+    schema: () => import('@/lib/validation/newsletter').then((m) => m.newsletterSubscriptionSchema),
     send: (values) => {
       setThanks(null);
       return requestJson('POST', '/api/newsletter', values);

@@ -1,8 +1,7 @@
-'use client';
-import Image, { type ImageLoaderProps } from 'next/image';
-import { useState } from 'react';
-import { imageDimensions, urlForImage, type SanityImageSource } from '@/lib/content/image';
-import * as styles from './SanityImage.css';
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { imageSources } from '@/lib/content/image';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export type SanityImageValue = {
   asset?: { _ref: string } | null;
@@ -19,16 +18,20 @@ type SanityImageProps = {
   sizes: string;
   /** Crop to this aspect ratio (width / height), respecting the editor's hotspot. */
   aspectRatio?: number;
+  /** The page's largest image above the fold: preloaded, fetched first, never lazy. */
   priority?: boolean;
   className?: string;
   quality?: number;
-  onError?: () => void;
+  /** Logos and other images with transparency draw no blurred placeholder behind them. */
+  placeholder?: boolean;
+  /** What shows instead when the image fails; "Image unavailable" by default. */
+  fallback?: ReactNode;
 };
 
 /**
- * A Sanity image through next/image: the lake (or Sanity's CDN) resizes it for each `srcset`
- * width, so no image passes through Next's optimiser. Lazy unless `priority`; shows
- * "Image unavailable" when the bytes fail to load.
+ * A Sanity image whose URLs are built here on the server: the lake (or Sanity's CDN) resizes it
+ * for each `srcset` width, and a 24 px blurred copy shows until it loads, so the browser gets a
+ * plain <img> and no URL builder. Lazy unless `priority`; "Image unavailable" when it fails.
  */
 export function SanityImage({
   image,
@@ -38,52 +41,33 @@ export function SanityImage({
   priority,
   className,
   quality = 85,
-  onError,
+  placeholder = !priority,
+  fallback,
 }: SanityImageProps) {
-  const [failed, setFailed] = useState(false);
-  const dimensions = imageDimensions(image);
-  if (!image?.asset || !dimensions) return null;
-  const width = dimensions.width;
-  const height = aspectRatio ? Math.round(width / aspectRatio) : dimensions.height;
-  const text = alt ?? image.alt ?? '';
-  if (failed) {
-    return (
-      <span
-        role="img"
-        aria-label={text || undefined}
-        className={`${styles.unavailable} ${className ?? ''}`}
-        style={{ aspectRatio: `${width} / ${height}` }}
-      >
-        Image unavailable
-      </span>
-    );
+  const sources = image ? imageSources(image, { aspectRatio, quality }) : null;
+  if (!sources) return null;
+  if (priority) {
+    preload(sources.src, {
+      as: 'image',
+      imageSrcSet: sources.srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   }
-  const loader = ({ width: requested, quality: q }: ImageLoaderProps) => {
-    // Never ask for more pixels than the original has.
-    const w = Math.min(requested, width);
-    const builder = urlForImage(image as SanityImageSource)
-      .width(w)
-      .quality(q ?? quality);
-    return (aspectRatio ? builder.height(Math.round(w / aspectRatio)).fit('crop') : builder).url();
-  };
   return (
-    <Image
-      loader={loader}
-      src={image.asset._ref}
-      alt={text}
-      width={width}
-      height={height}
+    <ResponsiveImage
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
-      quality={quality}
+      width={sources.width}
+      height={sources.height}
+      alt={alt ?? image?.alt ?? ''}
       priority={priority}
-      loading={priority ? undefined : 'lazy'}
+      placeholder={placeholder ? sources.placeholder : undefined}
       className={className}
       // Keeps the box (and the crop) even where the image server returns the uncropped original.
-      style={aspectRatio ? { aspectRatio: `${aspectRatio}`, objectFit: 'cover' } : undefined}
-      onError={() => {
-        setFailed(true);
-        onError?.();
-      }}
+      cover={aspectRatio !== undefined}
+      fallback={fallback}
     />
   );
 }

@@ -1,12 +1,14 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { earnAchievement } from '@/components/gamification/GamificationProvider';
 import { Lightbox } from '@/components/media/Lightbox';
-import { SanityImage } from '@/components/media/SanityImage';
 import type { SectionOf } from '../types';
 import * as styles from './StudioGallery.css';
 
-type Studio = SectionOf<'studioGallery'>['studios'][number];
+type Studio = Omit<SectionOf<'studioGallery'>['studios'][number], 'image'> & {
+  cardImage: ReactNode;
+  lightboxImage: ReactNode;
+};
 
 /** The studio cards (title and description on hover or focus) and the lightbox they open. */
 export function StudioGalleryGrid({ studios }: { studios: Studio[] }) {
@@ -24,13 +26,7 @@ export function StudioGalleryGrid({ studios }: { studios: Studio[] }) {
               aria-describedby={`studio-${studio._id}-description`}
               onClick={() => setOpenIndex(index)}
             >
-              <SanityImage
-                image={studio.image}
-                alt=""
-                sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 400px"
-                aspectRatio={3 / 2}
-                className={styles.image}
-              />
+              {studio.cardImage}
               <span className={styles.overlay}>
                 <span id={`studio-${studio._id}`} className={styles.title}>
                   {studio.title}
@@ -53,13 +49,7 @@ export function StudioGalleryGrid({ studios }: { studios: Studio[] }) {
           title: studio.title,
           description: studio.description,
           features: studio.features,
-          media: (
-            <SanityImage
-              image={studio.image}
-              sizes="(max-width: 900px) 100vw, 640px"
-              className={styles.lightboxImage}
-            />
-          ),
+          media: studio.lightboxImage,
         }))}
       />
     </>

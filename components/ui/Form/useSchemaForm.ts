@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type DefaultValues,
@@ -12,9 +11,15 @@ import {
 import { useHydrated } from './useHydrated';
 import type { z } from 'zod';
 
+type FormSchema<Input, Output> = z.ZodType<Output, Input>;
+
 export type SchemaFormOptions<Input extends FieldValues, Output> = {
-  /** The zod schema the route handler parses too; without one the server alone validates. */
-  schema?: z.ZodType<Output, Input>;
+  /**
+   * The zod schema the route handler parses too, or a function that imports it: forms on public
+   * pages pass `() => import(…)`, so zod loads when the visitor first submits, not with the page.
+   * Without one the server alone validates.
+   */
+  schema?: FormSchema<Input, Output> | (() => Promise<FormSchema<Input, Output>>);
   defaultValues?: DefaultValues<Input>;
   /** Multi-step forms keep the values of the steps that are not shown. */
   shouldUnregister?: boolean;
@@ -28,9 +33,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
   options: SchemaFormOptions<Input, Output>,
 ) {
   const form = useForm<Input, unknown, Output>({
-    resolver: options.schema
-      ? (zodResolver(options.schema as never) as unknown as Resolver<Input, unknown, Output>)
-      : undefined,
+    resolver: options.schema ? lazyZodResolver(options.schema) : undefined,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: options.defaultValues,
@@ -46,4 +49,21 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     ...form.register(name, rules),
   });
   return { form, field, ready };
+}
+
+/** A resolver that imports the schema (when given as a loader) and zod's resolver on first use. */
+function lazyZodResolver<Input extends FieldValues, Output>(
+  schema: NonNullable<SchemaFormOptions<Input, Output>['schema']>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([loaded, { zodResolver }]) =>
+        zodResolver(loaded as never) as unknown as Resolver<Input, unknown, Output>,
+    );
+    return (await resolver)(values, context, options);
+  };
 }
