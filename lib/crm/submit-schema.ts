@@ -12,7 +12,6 @@ export const crmSubmitSchema = z.object({
   pageUri: z.string().url().max(2000).optional(),
 });
 
-/** The form name the get-started wizard submits under: its leads are A/B conversions. */
-export const GET_STARTED_FORM = 'get-started';
+export { GET_STARTED_FORM } from './forms';
 
 export type CrmSubmitInput = z.input<typeof crmSubmitSchema>;

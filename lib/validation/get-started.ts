@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES } from '../get-started/choices';
 import { emailField } from './email';
 
-export const SHOW_FORMATS = ['audio', 'video', 'both', 'unsure'] as const;
-export const SHOW_STAGES = ['idea', 'launching', 'established'] as const;
-export const SHOW_NEEDS = [
-  'studio',
-  'production',
-  'sound-design',
-  'distribution',
-  'consultation',
-  'remote',
-] as const;
-export const EPISODE_CADENCES = ['one-off', 'monthly', 'fortnightly', 'weekly'] as const;
+export { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES };
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

@@ -1,6 +1,13 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { fetchCurrentAccount } from '@/lib/auth/browser';
 import { requestJson } from '@/lib/fetch';
@@ -19,7 +26,34 @@ export type AuthContextValue = {
   refresh: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+type AuthState = Pick<AuthContextValue, 'status' | 'user'>;
+
+/** The signed-in state as a small store, so the context itself never changes (see useAuth). */
+function createAuthStore(initial: AuthState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    initial: () => initial,
+    set(next: AuthState) {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+type AuthStore = ReturnType<typeof createAuthStore>;
+type AuthContextShape = Pick<AuthContextValue, 'signIn' | 'logout' | 'refresh'> & {
+  store: AuthStore;
+};
+
+const AuthContext = createContext<AuthContextShape | null>(null);
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -30,58 +64,56 @@ type AuthProviderProps = {
   initialUser?: AuthContextValue['user'];
 };
 
-/** Spec §4.5: loading first, then signed in when the current-user call succeeds, else signed out. */
+const signedInState = (user: AuthContextValue['user']): AuthState => ({
+  user,
+  status: user ? 'signedIn' : 'signedOut',
+});
+
+/**
+ * Spec §4.5: loading first, then signed in when the current-user call succeeds, else signed out.
+ * The context's value never changes; readers subscribe through useAuth. A changing context would
+ * make React drop the server HTML of every part of the page still waiting to hydrate.
+ */
 export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const known = initialUser !== undefined;
-  const [user, setUser] = useState<AuthContextValue['user']>(initialUser ?? null);
-  const [status, setStatus] = useState<AuthStatus>(
-    known ? (initialUser ? 'signedIn' : 'signedOut') : 'loading',
-  );
-
-  const refresh = useCallback(async () => {
-    const account = await fetchCurrentAccount();
-    setUser(account);
-    setStatus(account ? 'signedIn' : 'signedOut');
-  }, []);
+  const [value] = useState<AuthContextShape>(() => {
+    const store = createAuthStore(
+      known ? signedInState(initialUser) : { user: null, status: 'loading' },
+    );
+    return {
+      store,
+      signIn: (user) => store.set(signedInState(user)),
+      logout: async () => {
+        const result = await requestJson('POST', '/api/auth/logout');
+        if (!result.ok) {
+          console.error(`Logout failed (${result.status}): ${result.error}`);
+          return false;
+        }
+        store.set(signedInState(null));
+        return true;
+      },
+      refresh: async () => store.set(signedInState(await fetchCurrentAccount())),
+    };
+  });
 
   useEffect(() => {
     if (known) return;
     let current = true;
     void fetchCurrentAccount().then((account) => {
-      if (!current) return;
-      setUser(account);
-      setStatus(account ? 'signedIn' : 'signedOut');
+      if (current) value.store.set(signedInState(account));
     });
     return () => {
       current = false;
     };
-  }, [known]);
+  }, [known, value]);
 
-  const signIn = useCallback((signedIn: SessionUser) => {
-    setUser(signedIn);
-    setStatus('signedIn');
-  }, []);
-
-  const logout = useCallback(async () => {
-    const result = await requestJson('POST', '/api/auth/logout');
-    if (!result.ok) {
-      console.error(`Logout failed (${result.status}): ${result.error}`);
-      return false;
-    }
-    setUser(null);
-    setStatus('signedOut');
-    return true;
-  }, []);
-
-  const value = useMemo(
-    () => ({ status, user, signIn, logout, refresh }),
-    [status, user, signIn, logout, refresh],
-  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
-  return context;
+  const { store, signIn, logout, refresh } = context;
+  const state = useSyncExternalStore(store.subscribe, store.get, store.initial);
+  return useMemo(() => ({ ...state, signIn, logout, refresh }), [state, signIn, logout, refresh]);
 }

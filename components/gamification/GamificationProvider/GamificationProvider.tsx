@@ -1,14 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   achievementForPath,
   dismissRecent,
@@ -25,40 +18,35 @@ export interface Gamification extends GamificationState {
   dismiss(): void;
 }
 
-const GamificationContext = createContext<Gamification | null>(null);
+const unlock = (id: AchievementId) =>
+  gamificationStore.update((current) => unlockAchievement(current, id));
+const dismiss = () => gamificationStore.update(dismissRecent);
 
-/** Achievements, points and level for this browser (spec §4.8), kept in local storage. */
+/**
+ * Earns the achievements of arriving (spec §4.8): welcome on the first load, and those of the
+ * pages visited. It provides no context: each reader subscribes to the store itself, so a change
+ * re-renders only them, and parts of the page whose hydration waits (HydrateOnView) are not
+ * disturbed by it.
+ */
 export function GamificationProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+
+  useEffect(() => unlock('welcome'), []);
+
+  useEffect(() => {
+    const earned = pathname ? achievementForPath(pathname) : null;
+    if (earned) unlock(earned);
+  }, [pathname]);
+
+  return children;
+}
+
+/** Achievements, points and level for this browser, kept in local storage. */
+export function useGamification(): Gamification {
   const state = useSyncExternalStore(
     gamificationStore.subscribe,
     gamificationStore.getSnapshot,
     gamificationStore.getServerSnapshot,
   );
-  const pathname = usePathname();
-
-  useEffect(() => {
-    gamificationStore.update((current) => unlockAchievement(current, 'welcome'));
-  }, []);
-
-  useEffect(() => {
-    const earned = pathname ? achievementForPath(pathname) : null;
-    if (earned) gamificationStore.update((current) => unlockAchievement(current, earned));
-  }, [pathname]);
-
-  const value = useMemo<Gamification>(
-    () => ({
-      ...state,
-      level: levelFor(state.points),
-      unlock: (id) => gamificationStore.update((current) => unlockAchievement(current, id)),
-      dismiss: () => gamificationStore.update(dismissRecent),
-    }),
-    [state],
-  );
-  return <GamificationContext.Provider value={value}>{children}</GamificationContext.Provider>;
-}
-
-export function useGamification(): Gamification {
-  const gamification = useContext(GamificationContext);
-  if (!gamification) throw new Error('useGamification must be used within a GamificationProvider');
-  return gamification;
+  return useMemo(() => ({ ...state, level: levelFor(state.points), unlock, dismiss }), [state]);
 }

@@ -5,19 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import type { CrmSubmitAnswer } from '@/lib/crm/http';
-import { GET_STARTED_FORM } from '@/lib/crm/submit-schema';
+import { GET_STARTED_FORM } from '@/lib/crm/forms';
 import { requestJson } from '@/lib/fetch';
 import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import { recommendServices } from '@/lib/get-started';
-import {
-  EPISODE_CADENCES,
-  getStartedSchema,
-  SHOW_FORMATS,
-  SHOW_NEEDS,
-  SHOW_STAGES,
-  type GetStartedAnswers,
-  type GetStartedInput,
-} from '@/lib/validation/get-started';
+import { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES } from '@/lib/get-started/choices';
+import type { GetStartedAnswers, GetStartedInput } from '@/lib/validation/get-started';
 import { Button } from '../../ui/Button';
 import {
   ChoiceGroup,
@@ -74,7 +67,7 @@ export function GetStartedWizard() {
     CrmSubmitAnswer,
     GetStartedAnswers
   >({
-    schema: getStartedSchema,
+    schema: () => import('@/lib/validation/get-started').then((m) => m.getStartedSchema),
     defaultValues: { needs: [] },
     shouldUnregister: false,
     send: async (answers) => {

@@ -1,0 +1,1 @@
+export { HydrateOnView, viewIsland } from './HydrateOnView';
