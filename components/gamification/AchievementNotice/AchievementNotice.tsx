@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { AchievementIcon } from '../AchievementIcon';
-import { AchievementsDialog } from '../AchievementsPanel/AchievementsDialog';
+import { AchievementsDialogOnDemand } from '../AchievementsPanel/AchievementsDialogOnDemand';
 import { useGamification } from '../GamificationProvider';
 import * as styles from './AchievementNotice.css';
 
@@ -70,7 +70,7 @@ export function AchievementNotice() {
       >
         ×
       </button>
-      <AchievementsDialog open={panelOpen} onClose={() => setPanelOpen(false)} />
+      <AchievementsDialogOnDemand open={panelOpen} onClose={() => setPanelOpen(false)} />
     </aside>
   );
 }

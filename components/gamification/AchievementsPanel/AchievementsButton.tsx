@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { AchievementIcon } from '../AchievementIcon';
-import { AchievementsDialog } from './AchievementsDialog';
+import { AchievementsDialogOnDemand } from './AchievementsDialogOnDemand';
 import * as styles from './AchievementsPanel.css';
 
 /** The header's trophy button that opens the achievements panel. */
@@ -20,7 +20,7 @@ export function AchievementsButton() {
       >
         <AchievementIcon name="trophy" size={20} />
       </button>
-      <AchievementsDialog open={open} onClose={() => setOpen(false)} />
+      <AchievementsDialogOnDemand open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { DrawerAccount } from '@/components/auth/DrawerAccount';
 import { HeaderAccount } from '@/components/auth/HeaderAccount';
-import { AchievementsButton } from '@/components/gamification/AchievementsPanel';
+// Straight from its file: the folder's index would ship the whole panel with every page.
+import { AchievementsButton } from '@/components/gamification/AchievementsPanel/AchievementsButton';
 import { bookingLink, mainNavigation } from '@/lib/routing/navigation';
 import { siteIdentity } from '@/lib/site';
 import { ButtonLink } from '../../ui/Button';

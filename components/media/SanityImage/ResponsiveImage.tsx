@@ -29,7 +29,9 @@ export function ResponsiveImage({
   alt,
   ...image
 }: ResponsiveImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // 'waiting' until mounted: the server HTML asks for no placeholder, so only an image that is
+  // still loading when its part of the page hydrates (as it comes into view) fetches one.
+  const [state, setState] = useState<'waiting' | 'loading' | 'loaded' | 'failed'>('waiting');
   if (state === 'failed') {
     return (
       fallback ?? (
@@ -61,8 +63,9 @@ export function ResponsiveImage({
       }}
       // An image that settled before hydration fired its events before React listened.
       ref={(element) => {
-        if (!element?.complete) return;
-        setState(element.naturalWidth > 0 ? 'loaded' : 'failed');
+        if (!element || state !== 'waiting') return;
+        if (!element.complete) setState('loading');
+        else setState(element.naturalWidth > 0 ? 'loaded' : 'failed');
       }}
       onLoad={() => setState('loaded')}
       onError={() => setState('failed')}

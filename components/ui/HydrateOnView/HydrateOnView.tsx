@@ -37,14 +37,18 @@ function createGate(): Gate {
 
 const subscribeToNothing = () => () => {};
 
-/** Holds back hydration only: while React hydrates it reads the server snapshot (true). */
-function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(
+/** True while React hydrates server HTML (it reads the server snapshot then), false otherwise. */
+function useHydrating() {
+  return useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   );
-  if (hydrating && !gate.opened) use(gate.promise);
+}
+
+/** Holds back hydration only: a client render (after a navigation) draws at once. */
+function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (useHydrating() && !gate.opened) use(gate.promise);
   return children;
 }
 
@@ -59,10 +63,15 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 export function HydrateOnView({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
+  const fromServerHtml = useRef(useHydrating());
 
   useEffect(() => {
     const element = box.current;
     if (gate.opened || !element) return;
+    if (!fromServerHtml.current || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
