@@ -1,6 +1,5 @@
 import { createDataAttribute } from 'next-sanity';
 import type { ComponentType } from 'react';
-import { HydrateOnView } from '@/components/ui/HydrateOnView';
 import { contentProject } from '@/lib/content/config';
 import { sectionRegistry } from './registry';
 import type { PageSection, SectionContext, SectionProps, SectionType } from './types';
@@ -59,16 +58,13 @@ export async function SectionRenderer({
               context={{ ...context, leading: index === 0 }}
             />
           );
-          if (draft && document) {
-            return (
-              <div key={section._key} data-sanity={editTarget(document, section._key)}>
-                {block}
-              </div>
-            );
-          }
-          // Blocks after the first hydrate as they come into view: the first load hydrates only
-          // what the visitor sees.
-          return index === 0 ? block : <HydrateOnView key={section._key}>{block}</HydrateOnView>;
+          return draft && document ? (
+            <div key={section._key} data-sanity={editTarget(document, section._key)}>
+              {block}
+            </div>
+          ) : (
+            block
+          );
         }
         return draft ? (
           <p key={section._key} role="note" className={styles.unknown}>

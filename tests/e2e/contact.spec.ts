@@ -130,7 +130,7 @@ test.describe('contact form', () => {
     // Time stands still, so the 5 s auto-dismiss cannot end the toast however slow the machine is.
     await page.clock.install();
     await page.goto('/contact');
-    // The form hydrates first (React times the reveal of a part that hydrates late), then time stops.
+    // The form is ready (hydrated) before time stops.
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await page.clock.pauseAt(Date.now() + 1_000);
     await fill(page, {

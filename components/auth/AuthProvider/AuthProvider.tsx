@@ -71,8 +71,8 @@ const signedInState = (user: AuthContextValue['user']): AuthState => ({
 
 /**
  * Spec §4.5: loading first, then signed in when the current-user call succeeds, else signed out.
- * The context's value never changes; readers subscribe through useAuth. A changing context would
- * make React drop the server HTML of every part of the page still waiting to hydrate.
+ * The context's value never changes; readers subscribe through useAuth, so the answer re-renders
+ * only the parts that show the account, not the whole page below the provider.
  */
 export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const known = initialUser !== undefined;

@@ -24,9 +24,8 @@ const dismiss = () => gamificationStore.update(dismissRecent);
 
 /**
  * Earns the achievements of arriving (spec §4.8): welcome on the first load, and those of the
- * pages visited. It provides no context: each reader subscribes to the store itself, so a change
- * re-renders only them, and parts of the page whose hydration waits (HydrateOnView) are not
- * disturbed by it.
+ * pages visited. It provides no context: each reader subscribes to the store itself, so an unlock
+ * re-renders only the parts that show achievements, not the whole page below the provider.
  */
 export function GamificationProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();

@@ -9,7 +9,6 @@ import { CrmTracker } from '../../analytics/CrmTracker';
 import { AssistantLauncher } from '../../assistant/AssistantLauncher';
 import { CookieBanner } from '../../consent/CookieBanner';
 import { JourneyRecorder } from '../../experiments/JourneyRecorder';
-import { HydrateOnView } from '../../ui/HydrateOnView';
 import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
 import { Footer } from '../Footer';
@@ -29,9 +28,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className={main}>
           {children}
         </main>
-        <HydrateOnView>
-          <Footer studio={studio} />
-        </HydrateOnView>
+        <Footer studio={studio} />
         <BackToTop />
         <AssistantLauncher />
         <ScrollToTop />

@@ -1,1 +1,0 @@
-export { HydrateOnView, viewIsland } from './HydrateOnView';
