@@ -26,8 +26,11 @@ async function startBarePage() {
     const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The bare page did not build');
   }
+  // Its own process group: `next start` forks a next-server that outlives a signal to the parent
+  // (it held the port after the bench, and test:crash could not listen there).
   const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort)], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   const base = `http://127.0.0.1:${barePort}`;
   for (let i = 0; i < 120; i += 1) {
@@ -38,7 +41,7 @@ async function startBarePage() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
 /** One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, script transfer (KiB). */
