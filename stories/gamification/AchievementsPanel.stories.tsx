@@ -56,7 +56,8 @@ export const OpenedFromTheHeader: Story = {
   render: () => <AchievementsButton />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Achievements' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Your achievements' });
+    // The dialog's code loads on first open, so it appears a moment after the click.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Your achievements' });
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByText('Welcome')).toBeVisible();
   },
