@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickOpenDay } from '../fixtures/calendar';
 import { rememberCookieChoice } from '../fixtures/consent';
 
 // Spec §9's nine achievements, earned as a visitor earns them, each by its real event: 200 points
@@ -95,11 +96,9 @@ test('a visitor earns all nine achievements: 200 points, kept after a reload', a
   ]);
   await page.goto('/booking');
   await expectUnlocked(page, 'visit_booking');
-  const grid = page.getByRole('grid', { name: /Session date/ });
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-  await grid.locator('button[tabindex="0"]').focus();
-  for (let i = 0; i < 30 + (Date.now() % 8); i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await pickOpenDay(page, page.getByRole('grid', { name: /Session date/ }), {
+    weeks: 30 + (Date.now() % 8),
+  });
   await page
     .getByRole('radio', { name: /^\d\d:\d\d$/ })
     .first()

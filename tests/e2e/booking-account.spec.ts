@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOpenDay } from '../fixtures/calendar';
 
 // A registered customer's booking appears in their account, where they move and cancel it;
 // the back office sees it in its week view and CSV export.
@@ -27,14 +28,7 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
   await page.goto('/booking');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rosalind Franklin');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-  await page
-    .getByRole('grid', { name: /Session date/ })
-    .locator('button[tabindex="0"]')
-    .focus();
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
-    await page.keyboard.press(key);
-  }
+  await pickOpenDay(page, page.getByRole('grid', { name: /Session date/ }), { weeks: 4 });
   await page.getByRole('radio', { name: '13:00' }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking\/confirmed\/LPS-/);
@@ -50,14 +44,7 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
   await upcoming.getByRole('link', { name: 'Reschedule or cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible();
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-  await page
-    .getByRole('grid', { name: /New date/ })
-    .locator('button[tabindex="0"]')
-    .focus();
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'Enter']) {
-    await page.keyboard.press(key);
-  }
+  await pickOpenDay(page, page.getByRole('grid', { name: /New date/ }), { weeks: 4, days: 1 });
   await page.getByRole('radio', { name: '14:00' }).check();
   await page.getByRole('button', { name: 'Move my booking' }).click();
   await expect(page.getByTestId('booking-summary')).toContainText('14:00');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { pickOpenDay } from '../fixtures/calendar';
 
 // A visitor books as a guest, in each bookingFlow variant (spec §9), with the keyboard where it matters.
 async function useVariant(page: Page, variant: 'simple' | 'consultation_first', baseURL: string) {
@@ -10,14 +11,9 @@ async function useVariant(page: Page, variant: 'simple' | 'consultation_first', 
     ]);
 }
 
-/** Moves the calendar `weeks` weeks ahead of today with the arrow keys and picks that day. */
+/** Moves the calendar `weeks` weeks ahead of today with the arrow keys and picks an open day there. */
 async function pickDayWeeksAhead(page: Page, weeks: number) {
-  const grid = page.getByRole('grid', { name: /Session date/ });
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-  await grid.locator('button[tabindex="0"]').focus();
-  for (let i = 0; i < weeks; i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(grid.locator('button[aria-pressed="true"]')).toBeFocused();
+  await pickOpenDay(page, page.getByRole('grid', { name: /Session date/ }), { weeks });
 }
 
 async function fillDetailsAndConfirm(page: Page, name: string, email: string) {
@@ -67,12 +63,7 @@ test.describe('booking a studio session', () => {
     await page.getByRole('link', { name: 'Reschedule or cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible();
     await page.getByRole('button', { name: 'Reschedule' }).click();
-    const newDate = page.getByRole('grid', { name: /New date/ });
-    await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-    await newDate.locator('button[tabindex="0"]').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await pickOpenDay(page, page.getByRole('grid', { name: /New date/ }), { weeks: 1, days: 1 });
     await page.getByRole('radio', { name: '15:00' }).check();
     await page.getByRole('button', { name: 'Move my booking' }).click();
     await expect(

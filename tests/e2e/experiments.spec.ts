@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { pickOpenDay } from '../fixtures/calendar';
 import { rememberCookieChoice } from '../fixtures/consent';
 import { visitorAddress } from '../fixtures/visitors';
 
@@ -49,11 +50,7 @@ async function heroRow(admin: Page, variant: HeroVariant) {
 async function bookASession(page: Page, weeksAhead: number) {
   await page.goto('/booking');
   await expect(page.getByRole('heading', { name: 'Book Your Session', level: 1 })).toBeVisible();
-  const grid = page.getByRole('grid', { name: /Session date/ });
-  await expect(page.locator('[data-interactive="true"]')).toBeVisible();
-  await grid.locator('button[tabindex="0"]').focus();
-  for (let i = 0; i < weeksAhead; i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await pickOpenDay(page, page.getByRole('grid', { name: /Session date/ }), { weeks: weeksAhead });
   await page
     .getByRole('radio', { name: /^\d\d:\d\d$/ })
     .first()
