@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // vanilla-extract writes a stylesheet per style module, so a page linked some 45 render-blocking
-  // files; inlined into the document they cost no round trip before first paint (#16).
-  experimental: { inlineCss: true },
   async redirects() {
     return siteRedirects;
   },

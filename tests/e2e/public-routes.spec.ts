@@ -68,8 +68,14 @@ test.describe('every public route', () => {
     });
   }
 
-  // An unknown path, an unknown article and an unknown job: each not-found is thrown at another depth.
-  for (const path of ['/no-such-page', '/insights/no-such-article', '/careers/no-such-job']) {
+  // An unknown path, an unknown article and an unknown job: each not-found is thrown at another
+  // depth. An unknown address under /account reaches the catch-all too, inside the site's shell.
+  for (const path of [
+    '/no-such-page',
+    '/insights/no-such-article',
+    '/careers/no-such-job',
+    '/account/no-such-page',
+  ]) {
     test(`${path} answers 404 with the not-found page, one main, and axe finds nothing`, async ({
       page,
     }) => {
@@ -81,6 +87,7 @@ test.describe('every public route', () => {
       // once hydrated the address stays and the page's links work.
       const response = await page.request.get(path, { headers: { accept: 'text/html' } });
       expect(await response.text()).toContain('Page Not Found');
+      await expect(page.getByRole('banner')).toBeVisible(); // the site's header, not a bare page
       await expect(page).toHaveURL(path);
       await page.getByRole('link', { name: 'Go Home' }).click();
       await expect(page).toHaveURL('/');
