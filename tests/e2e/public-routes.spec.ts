@@ -69,7 +69,8 @@ test.describe('every public route', () => {
   }
 
   // An unknown path, an unknown article and an unknown job: each not-found is thrown at another
-  // depth. An unknown address under /account reaches the catch-all too, inside the site's shell.
+  // depth. An unknown address under /account (a section with a layout of its own) gets the same
+  // page, with the site's header.
   for (const path of [
     '/no-such-page',
     '/insights/no-such-article',
