@@ -1,15 +1,15 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { siteAliases, siteRedirects } from './lib/routing/redirects';
 import { securityHeaders } from './lib/http/security-headers';
-
-const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (e.g. several worktrees or sessions) keep apart; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: { cssChunking: { type: 'graph', requestCost: 10000000, weightDistribution: 0 } },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   async redirects() {
@@ -23,4 +23,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withVanillaExtract(nextConfig);
+export default async function config(phase: string): Promise<NextConfig> {
+  const building = phase === PHASE_PRODUCTION_BUILD;
+  if (building || phase === PHASE_DEVELOPMENT_SERVER) {
+    // The styles as one stylesheet, app/styles.generated.css (why: .scripts/build-styles.mjs).
+    const { writeStylesheet } = await import('./.scripts/build-styles.mjs');
+    await writeStylesheet();
+  }
+  // A production build takes its CSS from that stylesheet alone; in development each style module
+  // keeps its own CSS too, so that an edit shows at once.
+  const withVanillaExtract = createVanillaExtractPlugin({
+    outputCss: !building,
+    unstable_turbopack: { mode: 'auto' },
+  });
+  return withVanillaExtract(nextConfig);
+}

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import '@/components/theme/global.css';
+import './styles.generated.css';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { themeInitScript } from '@/components/theme';
 import { isScriptConflictError } from '@/lib/routing/errors';

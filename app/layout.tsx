@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
+import './styles.generated.css';
 import { themeInitScript } from '@/components/theme';
 import { bodyFont } from '@/components/theme/font';
 import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';

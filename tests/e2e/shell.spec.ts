@@ -164,6 +164,40 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
+  test('every page links the same one stylesheet, and a client-side move fetches no more CSS', async ({
+    page,
+  }) => {
+    // One render-blocking request instead of one per style module (.scripts/build-styles.mjs).
+    const linked = new Set<string>();
+    for (const path of [
+      '/',
+      '/recording-sessions',
+      '/insights/why-the-room-matters',
+      '/booking',
+      '/login',
+    ]) {
+      await page.goto(path);
+      const links = page.locator('link[rel="stylesheet"]');
+      await expect(links, path).toHaveCount(1);
+      linked.add((await links.getAttribute('href'))!);
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+    }
+    expect(linked.size).toBe(1);
+    await page.goto('/');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+    expect(fetched).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page with status 404 and noindex', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist');
     expect(response?.status()).toBe(404);

@@ -1,0 +1,2 @@
+export function compileStyles(): Promise<{ file: string; css: string }[]>;
+export function writeStylesheet(): Promise<void>;
