@@ -9,7 +9,6 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (e.g. several worktrees or sessions) keep apart; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  experimental: { cssChunking: { type: 'graph', requestCost: 10000000, weightDistribution: 0 } },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   async redirects() {
