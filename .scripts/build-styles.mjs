@@ -24,9 +24,10 @@ const GENERATED_STYLESHEET = path.join(root, 'app', 'styles.generated.css');
 const LAYERS = ['components/theme', 'components/ui/styles', 'components/ui', 'components', 'app'];
 
 function styleModules() {
-  const all = globSync('{components,app}/**/*.css.ts', { cwd: root }).sort();
   const layerOf = (file) => LAYERS.findIndex((layer) => file.startsWith(`${layer}/`));
-  return all.sort((a, b) => layerOf(a) - layerOf(b) || a.localeCompare(b));
+  return globSync('{components,app}/**/*.css.ts', { cwd: root }).sort(
+    (a, b) => layerOf(a) - layerOf(b) || a.localeCompare(b),
+  );
 }
 
 /**
