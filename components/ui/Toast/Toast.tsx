@@ -40,8 +40,6 @@ export function Toast({ item, store }: { item: ToastItem; store: ToastStore }) {
   const destructive = item.variant === 'destructive';
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       className={styles.toast[item.variant]}
       style={offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined}
       data-variant={item.variant}
@@ -55,7 +53,9 @@ export function Toast({ item, store }: { item: ToastItem; store: ToastStore }) {
       onFocus={() => store.pause(item.id)}
       onBlur={() => store.resume(item.id)}
     >
-      <div>
+      {/* The role sits on the message, not the <li>: a list item may not be a status or an alert, and
+          the close button stays out of what is announced. */}
+      <div role={destructive ? 'alert' : 'status'} aria-atomic="true">
         <p className={styles.title}>{item.title}</p>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
       </div>
