@@ -53,6 +53,50 @@ test.describe('cookie banner', () => {
     expect(await storedPreferences(page)).toEqual({ accepted: null, preferences: null });
   });
 
+  for (const variant of ['control', 'viral_focus']) {
+    test(`overlays the home page on a phone: it shifts nothing and never becomes the largest paint (${variant} hero)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Lighthouse's phone: the cookie banner appears 2 s in, after the hero has painted.
+      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+      await context.addCookies([
+        { name: 'ab_variants', value: `heroSection%3A${variant}`, url: baseURL! },
+      ]);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen = { largest: [] as string[], shift: 0 };
+        Object.assign(window, { __paints: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+            seen.largest.push(
+              entry.element?.closest('[data-testid="cookie-banner"]')
+                ? 'banner'
+                : entry.element?.closest('[data-hero-variant]')
+                  ? 'hero'
+                  : (entry.element?.tagName ?? 'gone'),
+            );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            seen.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      // Two frames after the banner's first paint, its paint has been weighed.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const paints = await page.evaluate(
+        () => (window as unknown as { __paints: { largest: string[]; shift: number } }).__paints,
+      );
+      expect(paints.largest.at(-1)).toBe('hero');
+      expect(paints.shift).toBeLessThanOrEqual(0.02);
+      await context.close();
+    });
+  }
+
   test('comes back when the visitor scrolls up after passing 300 px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 400 });
     await openPaused(page);

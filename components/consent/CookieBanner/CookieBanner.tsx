@@ -22,7 +22,8 @@ type Mode = 'compact' | 'preferences';
 /**
  * The cookie banner (spec §4.2): appears 2 s after load when there is no valid stored choice, hides
  * itself after 10 s unless the preferences panel is open, and comes back when the visitor scrolls
- * up after passing 300 px. Closing it stores nothing.
+ * up after passing 300 px. Closing it stores nothing. Its text stays short: a larger block painted
+ * 2 s in would become the page's largest contentful paint in place of the hero.
  */
 export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: boolean }) {
   const consent = useConsent();
@@ -107,13 +108,8 @@ export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: 
         </button>
       </div>
       <p id="cookie-banner-text" className={styles.text}>
-        Necessary cookies keep the site working. With your permission we also use analytics cookies
-        to see how the site is used and marketing cookies to measure our campaigns. You can change
-        your choice at any time on the{' '}
-        <Link href="/cookie-preferences" className={styles.link}>
-          Cookie Preferences
-        </Link>{' '}
-        page; see our{' '}
+        Necessary cookies keep the site working; analytics and marketing cookies only with your
+        permission. See our{' '}
         <Link href="/cookie-policy" className={styles.link}>
           Cookie Policy
         </Link>
