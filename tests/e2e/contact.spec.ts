@@ -117,8 +117,9 @@ test.describe('contact form', () => {
     }
     await fill(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
-    await expect(toast).toBeVisible();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Failed to send message' });
+    // Announced at once, as an alert, and styled as the destructive variant.
+    await expect(toast.getByRole('alert')).toBeVisible();
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toContainText(
       '429: {"error":"Too many messages sent. Please try again later."}',
