@@ -38,7 +38,8 @@ export function persistAssignmentScript(id: ExperimentId, variant: string): stri
 
 /**
  * Gives the visitor an id, assigns the running browser-assigned tests they have no variant for yet
- * (by the live weights), stores them, reports each new assignment for the admin's visitor counts,
+ * (by the live weights), stores them, reports each new assignment for the admin's visitor counts
+ * (once the page has loaded, or as it is left: the reports are not worth delaying the first paint),
  * and exposes every shown variant on <html>: the control while a test is paused, the winner once
  * it is rolled out.
  */
@@ -75,6 +76,8 @@ if(t.fixed){document.documentElement.setAttribute(t.attribute,t.fixed);return;}
 if(!vs.some(function(v){return v[0]===p[id];})){var total=vs.reduce(function(s,v){return s+v[1];},0);var r=Math.random()*total;
 var pick=vs[vs.length-1][0];for(var i=0;i<vs.length;i++){r-=vs[i][1];if(r<0){pick=vs[i][0];break;}}p[id]=pick;fresh.push(id);}
 document.documentElement.setAttribute(t.attribute,p[id]);});
-if(fresh.length){write(p);fresh.forEach(function(id){if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(reportUrl)},new Blob([JSON.stringify({experiment:id,variant:p[id]})],{type:'application/json'}));});}
+if(fresh.length){write(p);var report=function(){removeEventListener('load',report);removeEventListener('pagehide',report);
+fresh.forEach(function(id){if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(reportUrl)},new Blob([JSON.stringify({experiment:id,variant:p[id]})],{type:'application/json'}));});};
+if(document.readyState==='complete')report();else{addEventListener('load',report);addEventListener('pagehide',report);}}
 }catch(e){}})();`;
 }

@@ -198,6 +198,47 @@ test.describe('site shell', () => {
     expect(fetched).toEqual([]);
   });
 
+  test('the body font is the cut Inter, and it has every character the copy uses', async ({
+    page,
+  }) => {
+    const fontSizes: number[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.woff2')) fontSizes.push((await response.body()).length);
+    });
+    await page.goto('/');
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded = [...document.fonts].filter((font) => font.status === 'loaded');
+      return loaded.map((font) => ({ family: font.family, weight: font.weight }));
+    });
+    expect(face).toHaveLength(1);
+    expect(face[0]!.weight).toBe('400 700');
+    expect(fontSizes).toHaveLength(1);
+    expect(fontSizes[0]).toBeLessThan(24_000);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+      face[0]!.family,
+    );
+    // A character the file lacks would come from the next family in the list: the text measures the
+    // same before a monospace and before a serif fallback only if Inter draws all of it.
+    const sample =
+      'Book £95 – “Studio A” — 10:30 · Café Zoë’s naïve façade… 50% × 2 © ® ™ € → • Ångström Øresund';
+    const widths = await page.evaluate(
+      ({ family, sample }) =>
+        ['monospace', 'serif'].map((fallback) => {
+          const span = document.createElement('span');
+          span.style.font = `700 20px "${family.replace(/"/g, '')}", ${fallback}`;
+          span.textContent = sample;
+          document.body.append(span);
+          const width = span.getBoundingClientRect().width;
+          span.remove();
+          return width;
+        }),
+      { family: face[0]!.family, sample },
+    );
+    expect(widths[0]).toBeCloseTo(widths[1]!, 1);
+  });
+
   test('an unknown path shows the not-found page with status 404 and noindex', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist');
     expect(response?.status()).toBe(404);

@@ -42,6 +42,29 @@ describe('the inline A/B scripts', () => {
     expect(stored().testimonialDisplay).toBe('featured_grid');
   });
 
+  it('reports a new assignment after the page has loaded, or as it is left, once', () => {
+    const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    run(browserAssignmentScript('/api/experiments/assignments'));
+    expect(stored().heroSection).toBeDefined();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+
+    // A visitor who leaves before the load event is still counted.
+    document.cookie = 'ab_variants=; Max-Age=0; Path=/';
+    readyState.mockReturnValue('interactive');
+    run(browserAssignmentScript('/api/experiments/assignments'));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(4);
+    window.dispatchEvent(new Event('load'));
+    expect(sendBeacon).toHaveBeenCalledTimes(4);
+  });
+
   it('replaces a tampered variant with a real one', () => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => true) });
     vi.spyOn(Math, 'random').mockReturnValue(0.1);
