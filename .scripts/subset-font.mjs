@@ -24,7 +24,6 @@ const UNICODES = [
   'U+2026', // …
   'U+20AC', // €
   'U+2122', // ™
-  'U+2192', // →
 ].join(',');
 // Kerning, and tabular figures for the booking times.
 const FEATURES = 'kern,tnum';

@@ -222,12 +222,15 @@ test.describe('site shell', () => {
     // A character the file lacks would come from the next family in the list: the text measures the
     // same before a monospace and before a serif fallback only if Inter draws all of it.
     const sample =
-      'Book £95 – “Studio A” — 10:30 · Café Zoë’s naïve façade… 50% × 2 © ® ™ € → • Ångström Øresund';
+      'Book £95 – “Studio A” — 10:30 · Café Zoë’s naïve façade… 50% × 2 © ® ™ € • Ångström Øresund';
     const widths = await page.evaluate(
       ({ family, sample }) =>
         ['monospace', 'serif'].map((fallback) => {
           const span = document.createElement('span');
           span.style.font = `700 20px "${family.replace(/"/g, '')}", ${fallback}`;
+          // Out of the flow, on one line: its width is the text's own.
+          span.style.position = 'absolute';
+          span.style.whiteSpace = 'nowrap';
           span.textContent = sample;
           document.body.append(span);
           const width = span.getBoundingClientRect().width;
