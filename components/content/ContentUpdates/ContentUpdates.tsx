@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { DraftEditing } from '../DraftEditing';
+import { DraftEditingOnDemand } from '../DraftEditing';
 import { LiveRefresh } from '../LiveRefresh';
 
 /**
@@ -10,6 +10,6 @@ import { LiveRefresh } from '../LiveRefresh';
  * (without a webhook the stream stays silent and hosted pages refresh on their next revalidation).
  */
 export async function ContentUpdates() {
-  if ((await draftMode()).isEnabled) return <DraftEditing />;
+  if ((await draftMode()).isEnabled) return <DraftEditingOnDemand />;
   return <LiveRefresh />;
 }

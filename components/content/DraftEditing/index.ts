@@ -1,1 +1,1 @@
-export { DraftEditing } from './DraftEditing';
+export { DraftEditingOnDemand } from './DraftEditingOnDemand';

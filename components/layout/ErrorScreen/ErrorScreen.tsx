@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '../../ui/Button';
 import * as styles from './ErrorScreen.css';
 
 /** The top-level fallback of spec §8 for unexpected errors. */
@@ -12,7 +11,9 @@ export function ErrorScreen() {
         <p className={styles.text}>
           We encountered an unexpected error. Please try refreshing the page.
         </p>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <button type="button" className={styles.refresh} onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+export { hydrateWhenNear } from './hydrateWhenNear';
