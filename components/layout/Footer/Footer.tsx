@@ -2,9 +2,7 @@ import Link from 'next/link';
 import { footerLegalLinks, footerQuickLinks } from '@/lib/routing/navigation';
 import { defaultFooterStudio, type FooterStudio } from '@/lib/content/footer';
 import { Icon } from '../../ui/Icon';
-// Not through the folder's index: a server component importing that would put NewsletterForm's own
-// code (react-hook-form with it) in every page.
-import { NewsletterFormIsland } from '../NewsletterForm/NewsletterFormIsland';
+import { NewsletterForm } from '../NewsletterForm';
 import * as styles from './Footer.css';
 
 /** The site footer of spec §2.9; the studio's name, blurb and social links come from site settings. */
@@ -30,7 +28,7 @@ export function Footer({
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
-          <NewsletterFormIsland />
+          <NewsletterForm />
           <h2 className={styles.followHeading}>Follow Us</h2>
           <ul className={styles.socialList}>
             {studio.socials.map((social) => (

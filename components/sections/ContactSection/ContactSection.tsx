@@ -1,5 +1,4 @@
-// Not through the folder's index, which would put ContactForm's own code in the page.
-import { ContactFormIsland } from '@/components/contact/ContactForm/ContactFormIsland';
+import { ContactForm } from '@/components/contact/ContactForm';
 import { StudioInfo } from '@/components/contact/StudioInfo';
 import type { ContactSectionData } from '@/lib/contact/studio-info';
 import * as styles from './ContactSection.css';
@@ -26,7 +25,7 @@ export function ContactSection({ section, headingLevel = 'h2' }: ContactSectionP
       <div className={styles.columns}>
         <div className={styles.formColumn}>
           <SubHeading className={styles.formHeading}>{section.formHeading}</SubHeading>
-          <ContactFormIsland privacyNote={section.privacyNote} />
+          <ContactForm privacyNote={section.privacyNote} />
         </div>
         <StudioInfo studio={section.studio} headingLevel={SubHeading} />
       </div>

@@ -1,1 +1,0 @@
-export { hydrateWhenNear } from './hydrateWhenNear';
