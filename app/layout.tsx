@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/components/theme/global.css';
 import './styles.generated.css';
+import { anchorJumpScript } from '@/components/layout/SiteShell/anchor-jumps';
 import { themeInitScript } from '@/components/theme';
 import { bodyFont } from '@/components/theme/font';
 import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB" className={bodyFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: anchorJumpScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <script dangerouslySetInnerHTML={{ __html: experimentsInitScript }} />
       </head>

@@ -115,6 +115,36 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('sections below the fold render on approach, and in-page anchors still land on them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const sections = page.locator('main > section');
+    // The first section paints at once; the rest wait until they near the viewport.
+    expect(
+      await sections.evaluateAll((all) => all.map((s) => getComputedStyle(s).contentVisibility)),
+    ).toEqual(['visible', ...Array(Math.max(0, (await sections.count()) - 1)).fill('auto')]);
+    const lastHeading = sections.last().getByRole('heading', { level: 2 });
+    const rendered = () =>
+      lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+
+    await page.getByRole('link', { name: 'Meet the Team' }).click();
+    await expect(page).toHaveURL(/\/about#team$/);
+    await expect(page.locator('section#team').getByRole('heading', { level: 2 })).toBeInViewport();
+    await lastHeading.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+
+    // A fresh load straight to an anchor far down the home page lands on it, and stays there.
+    await page.goto('/#contact');
+    const contact = page.locator('#contact-heading');
+    await expect(contact).toBeInViewport();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    await expect(contact).toBeInViewport();
+  });
+
   test('back-to-top appears past 300 px and returns to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');

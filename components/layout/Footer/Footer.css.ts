@@ -9,6 +9,9 @@ export const footer = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   paddingBlock: vars.space['12'],
+  // Like the sections below the fold (SiteShell.css.ts): rendered only when it nears the viewport.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 560px',
 });
 
 export const grid = style([

@@ -215,12 +215,14 @@ export async function handleImage(
 ): Promise<Response> {
   if (!/^[a-f0-9]{40}-\d+x\d+\.[a-z0-9]+$/.test(file))
     return lakeError(404, 'No such image.', 'notFound');
-  const stored = await readAssetBytes(ctx.db, `images/${file}`);
-  if (!stored) return lakeError(404, 'No such image.', 'notFound');
   const accept = request.headers.get('accept') ?? '';
-  const key = `${file}?${ctx.url.searchParams.toString()}|${accept.includes('image/webp') ? 'webp' : ''}`;
+  // The path names the dataset and the content's hash, so a cached answer can never go stale, and
+  // a hit costs no read of the original from the database.
+  const key = `${ctx.url.pathname}?${ctx.url.searchParams.toString()}|${accept.includes('image/webp') ? 'webp' : ''}`;
   let body = transformCache.get(key);
   if (!body) {
+    const stored = await readAssetBytes(ctx.db, `images/${file}`);
+    if (!stored) return lakeError(404, 'No such image.', 'notFound');
     try {
       body = (await transformImage(stored.bytes, ctx.url, accept)) ?? {
         bytes: stored.bytes,
