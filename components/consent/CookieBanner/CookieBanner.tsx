@@ -22,8 +22,9 @@ type Mode = 'compact' | 'preferences';
 /**
  * The cookie banner (spec §4.2): appears 2 s after load when there is no valid stored choice, hides
  * itself after 10 s unless the preferences panel is open, and comes back when the visitor scrolls
- * up after passing 300 px. Closing it stores nothing. Its text stays short: a larger block painted
- * 2 s in would become the page's largest contentful paint in place of the hero.
+ * up after passing 300 px. Closing it stores nothing. Its text stays at two lines on a phone: a larger
+ * block painted 2 s in would become the page's largest contentful paint in place of the page's own
+ * (on /booking three lines outgrew the lead).
  */
 export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: boolean }) {
   const consent = useConsent();
@@ -108,8 +109,7 @@ export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: 
         </button>
       </div>
       <p id="cookie-banner-text" className={styles.text}>
-        Necessary cookies keep the site working; analytics and marketing cookies only with your
-        permission. See our{' '}
+        Analytics and marketing cookies only with your permission. See our{' '}
         <Link href="/cookie-policy" className={styles.link}>
           Cookie Policy
         </Link>
