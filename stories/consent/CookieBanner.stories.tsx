@@ -4,11 +4,10 @@ import { CookieSettings } from '@/components/consent/CookieSettings';
 import { withRoom } from '../support/frames';
 import { inDark, onPhone } from '../support/themes';
 
-// The banner is shown at once here; on the site it waits 2 s for a visitor without a stored choice.
+// The banner as it mounts; on the site CookieBannerOnDemand mounts it 2 s in, without a stored choice.
 const meta = {
   title: 'Consent/CookieBanner',
   component: CookieBanner,
-  args: { initiallyVisible: true },
   decorators: [withRoom('32rem')],
 } satisfies Meta<typeof CookieBanner>;
 

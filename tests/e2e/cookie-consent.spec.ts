@@ -197,9 +197,17 @@ test.describe('cookie banner', () => {
     baseURL,
   }) => {
     const recent = { timestamp: T0 - 29 * DAY };
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await openPaused(page, '/contact', recent);
     await page.clock.runFor(5000);
     await expect(banner(page)).toBeHidden();
+    // Nor is the banner's code fetched: it loads only when the banner is due.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    expect(bodies.filter((body) => body.includes('We use cookies'))).toEqual([]);
 
     const otherContext = await browser.newContext({ baseURL });
     const other = await otherContext.newPage();

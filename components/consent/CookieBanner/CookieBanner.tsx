@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import {
   BANNER_AUTO_HIDE_MS,
-  BANNER_SHOW_DELAY_MS,
   NECESSARY_ONLY,
   scrolledBackUp,
   type ConsentPreferences,
@@ -20,25 +19,19 @@ import * as styles from './CookieBanner.css';
 type Mode = 'compact' | 'preferences';
 
 /**
- * The cookie banner (spec §4.2): appears 2 s after load when there is no valid stored choice, hides
- * itself after 10 s unless the preferences panel is open, and comes back when the visitor scrolls
- * up after passing 300 px. Closing it stores nothing. Its text stays at two lines on a phone: a larger
- * block painted 2 s in would become the page's largest contentful paint in place of the page's own
- * (on /booking three lines outgrew the lead).
+ * The cookie banner (spec §4.2), shown from the moment it mounts (CookieBannerOnDemand mounts it
+ * when it is due). It hides itself after 10 s unless the preferences panel is open, and comes back
+ * when the visitor scrolls up after passing 300 px. Closing it stores nothing. Its text stays at two
+ * lines on a phone: a larger block painted 2 s in would become the page's largest contentful paint
+ * in place of the page's own (on /booking three lines outgrew the lead).
  */
-export function CookieBanner({ initiallyVisible = false }: { initiallyVisible?: boolean }) {
+export function CookieBanner() {
   const consent = useConsent();
   const pathname = usePathname();
-  const [visible, setVisible] = useState(initiallyVisible);
+  const [visible, setVisible] = useState(true);
   const [mode, setMode] = useState<Mode>('compact');
   const autoHidden = useRef(false);
   const closedByVisitor = useRef(false);
-
-  useEffect(() => {
-    if (!consent.needsPrompt || initiallyVisible) return;
-    const timer = setTimeout(() => setVisible(true), BANNER_SHOW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [consent.needsPrompt, initiallyVisible]);
 
   // Auto-hide while prompting, unless the visitor is working in the preferences panel.
   useEffect(() => {

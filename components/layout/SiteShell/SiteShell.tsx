@@ -7,7 +7,7 @@ import { GamificationProvider } from '../../gamification/GamificationProvider';
 import { Analytics } from '../../analytics/Analytics';
 import { CrmTracker } from '../../analytics/CrmTracker';
 import { AssistantLauncher } from '../../assistant/AssistantLauncher';
-import { CookieBanner } from '../../consent/CookieBanner';
+import { CookieBannerOnDemand } from '../../consent/CookieBanner/CookieBannerOnDemand';
 import { JourneyRecorder } from '../../experiments/JourneyRecorder';
 import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
@@ -34,7 +34,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <AchievementNotice />
         <Toaster />
-        <CookieBanner />
+        <CookieBannerOnDemand />
         <Analytics />
         <CrmTracker />
         <JourneyRecorder />
