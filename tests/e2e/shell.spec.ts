@@ -129,12 +129,20 @@ test.describe('site shell', () => {
     const rendered = () =>
       lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered()).toBe(false);
+    // Scrolling down renders it on approach, with no anchor involved.
+    await page.mouse.move(180, 400);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return rendered();
+      })
+      .toBe(true);
+    expect(await page.locator('html').getAttribute('data-anchor-jump')).toBeNull();
 
+    await page.goto('/about');
     await page.getByRole('link', { name: 'Meet the Team' }).click();
     await expect(page).toHaveURL(/\/about#team$/);
     await expect(page.locator('section#team').getByRole('heading', { level: 2 })).toBeInViewport();
-    await lastHeading.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
 
     // A fresh load straight to an anchor far down the home page lands on it, and stays there.
     await page.goto('/#contact');
