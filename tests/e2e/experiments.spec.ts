@@ -69,7 +69,8 @@ test.describe('the hero test', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // New browsers until both variants appear (a few, or on an unlucky run many more).
+    test.setTimeout(180_000);
     const admin = await browser.newContext({ baseURL });
     await signInViaApi(admin.request, LOCAL_ADMIN);
     const adminPage = await admin.newPage();

@@ -6,19 +6,37 @@ import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 const engines = await enginesUnderTest();
 
 describeOnEachEngine(engines, 'on $engine', 'rate limits', (handle) => {
-  it('allows the limit, refuses the next with the seconds until the window ends', async () => {
-    const rule = { key: 'login:ip:203.0.113.1', limit: 5, windowMs: 60_000 };
+  it('allows the limit, refuses the next, and says exactly how long to wait', async () => {
     const now = new Date('2026-11-22T10:00:15Z');
-    for (let i = 0; i < 5; i += 1)
-      expect((await consumeRateLimit(handle.db, rule, now)).allowed).toBe(true);
-    expect(await consumeRateLimit(handle.db, rule, now)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 45,
-    });
-    // A new window starts afresh.
-    expect(
-      (await consumeRateLimit(handle.db, rule, new Date('2026-11-22T10:01:00Z'))).allowed,
-    ).toBe(true);
+    /** Five allowed attempts and one refused, at `now`, on a key of its own. */
+    async function exhausted(key: string) {
+      const rule = { key, limit: 5, windowMs: 60_000 };
+      for (let i = 0; i < 5; i += 1)
+        expect((await consumeRateLimit(handle.db, rule, now)).allowed).toBe(true);
+      return { rule, verdict: await consumeRateLimit(handle.db, rule, now) };
+    }
+    // Six hits (the refused one counts) must shrink to four before a fifth fits: a third of the
+    // next window, 20 s after the 45 s left of this one.
+    const early = await exhausted('login:ip:203.0.113.1');
+    expect(early.verdict).toEqual({ allowed: false, retryAfterSeconds: 65 });
+    const tooEarly = new Date(now.getTime() + 64_000);
+    expect((await consumeRateLimit(handle.db, early.rule, tooEarly)).allowed).toBe(false);
+
+    const patient = await exhausted('login:ip:203.0.113.4');
+    const onTime = new Date(now.getTime() + 65_000);
+    expect((await consumeRateLimit(handle.db, patient.rule, onTime)).allowed).toBe(true);
+  });
+
+  it('refuses a burst that straddles the boundary between two windows', async () => {
+    const rule = { key: 'login:account:bo@example.com', limit: 5, windowMs: 15 * 60_000 };
+    for (let i = 0; i < 5; i += 1) {
+      const verdict = await consumeRateLimit(handle.db, rule, new Date('2026-11-22T10:14:59Z'));
+      expect(verdict.allowed).toBe(true);
+    }
+    const verdict = await consumeRateLimit(handle.db, rule, new Date('2026-11-22T10:15:00Z'));
+    expect(verdict.allowed).toBe(false);
+    // The five shrink to three (room for this refused sixth and one more) two fifths into the window.
+    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 6 * 60 });
   });
 
   it('counts concurrent attempts exactly', async () => {
@@ -39,10 +57,10 @@ describeOnEachEngine(engines, 'on $engine', 'rate limits', (handle) => {
       [{ key: 'login:ip:203.0.113.3', limit: 100, windowMs: 60_000 }, perAccount],
       now,
     );
-    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 1200 });
     if (verdict.allowed) return;
     const response = toResponse(tooManyRequests(verdict));
     expect(response.status).toBe(429);
-    expect(response.headers.get('retry-after')).toBe('600');
+    expect(response.headers.get('retry-after')).toBe('1200');
   });
 });

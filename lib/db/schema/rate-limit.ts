@@ -1,6 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Fixed-window counters shared by every app instance through the database.
+// Per-window hit counters shared by every app instance through the database (lib/rate-limit reads
+// two of them as one sliding window).
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
   {
