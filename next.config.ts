@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // app/global-not-found.tsx: the 404 page for unmatched addresses renders outside the root
+    // layout, so the root layout's not-found boundary (in every page's payload) stays Next's own.
+    globalNotFound: true,
+  },
   async redirects() {
     return siteRedirects;
   },

@@ -1,8 +1,7 @@
 import { NotFound } from '@/components/layout/NotFound';
 
-// Inside this group's layout, which already draws the header and footer: without this file the
-// root not-found page (a whole site shell of its own) would be the boundary, and every page of the
-// group would carry a second shell in its payload.
+// What notFound() in this group's pages renders: inside the group's layout, which already draws
+// the header and footer. An address no route matches gets app/global-not-found.tsx instead.
 export default function GroupNotFound() {
   return <NotFound />;
 }

@@ -78,6 +78,21 @@ test.describe('route guards (spec §2.5)', () => {
     await expect(page.getByRole('cell', { name: LOCAL_ADMIN.email })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   });
+
+  test('an editor link to a document type the site does not have shows the not-found page with the site header', async ({
+    page,
+  }) => {
+    await signInViaApi(page.request, LOCAL_ADMIN);
+    // The admin section streams behind its loading screen, so the status is already sent (200);
+    // the page is marked noindex instead.
+    await page.goto('/admin/editor/no-such-type/some-id');
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  });
 });
 
 test.describe('sign-in safety', () => {

@@ -1,1 +1,2 @@
 export { NotFound } from './NotFound';
+export { FullPageLinks } from './FullPageLinks';

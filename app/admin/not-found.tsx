@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { NotFound } from '@/components/layout/NotFound';
 import { SiteShell } from '@/components/layout/SiteShell';
 
-// Next.js marks not-found responses noindex itself and answers with status 404.
+// An editor link to a document type or id that does not exist (lib/content/studio-intent.ts).
 export const metadata: Metadata = { title: 'Page Not Found' };
 
-export default function NotFoundPage() {
+export default function AdminNotFound() {
   return (
     <SiteShell>
       <NotFound />

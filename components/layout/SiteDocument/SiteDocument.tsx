@@ -1,0 +1,43 @@
+import type { Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { themeInitScript } from '@/components/theme';
+import { bodyFont } from '@/components/theme/font';
+import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
+import { experimentStatesForPages } from '@/lib/experiments/server';
+import { zodWithoutEvalScript } from '@/lib/http/zod-without-eval';
+import { anchorJumpScript } from '../SiteShell/anchor-jumps';
+
+export const siteViewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d0e12' },
+  ],
+};
+
+/**
+ * The document around every page: the root layout's, and the not-found page's for an address that
+ * matches no route (app/global-not-found.tsx, which renders without the root layout).
+ */
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  // Before anything paints: the visitor id and the A/B variants chosen in the browser (static
+  // pages) by the tests' live state, reported for the counts.
+  const experimentsInitScript = browserAssignmentScript(
+    '/api/experiments/assignments',
+    await experimentStatesForPages(),
+  );
+  return (
+    // The head script sets data-theme before first paint, so React must not fight over it.
+    <html lang="en-GB" className={bodyFont.variable} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's document, as in a root layout */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: anchorJumpScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
+        <script dangerouslySetInnerHTML={{ __html: experimentsInitScript }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteDocument, siteViewport } from './SiteDocument';
