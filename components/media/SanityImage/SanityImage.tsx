@@ -44,7 +44,7 @@ export function SanityImage({
   placeholder = !priority,
   fallback,
 }: SanityImageProps) {
-  const sources = image ? imageSources(image, { aspectRatio, quality }) : null;
+  const sources = image ? imageSources(image, { aspectRatio, quality, sizes }) : null;
   if (!sources) return null;
   if (priority) {
     preload(sources.src, {
