@@ -19,7 +19,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const bareDir = path.join(root, '.bench', 'bare');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3298);
-const PAGES = ['/', '/recording-sessions', '/insights/why-the-room-matters', '/booking'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/recording-sessions',
+  '/insights/why-the-room-matters',
+  '/booking',
+];
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 function median(values) {

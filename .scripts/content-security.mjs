@@ -107,10 +107,15 @@ export function encodingFor(acceptEncoding) {
  * Sets the policy on one request's response. A document is held until complete (so its inline
  * scripts can be hashed), then compressed here: Next is asked for it uncompressed. Everything else
  * streams through as Next sends it, with the resource policy if Next set none. `replaceDocument`
- * may answer another document for a held one (status and HTML in, HTML or null out); `onDocument`
- * is told each held document as it was sent (status, headers, body).
+ * may answer another document for a held one (status and HTML in, HTML or null out);
+ * `rewriteDocument` may change the HTML sent (text in, text out) before its scripts are hashed;
+ * `onDocument` is told each held document as it was sent (status, headers, body).
  */
-export function applyContentSecurity(req, res, { replaceDocument, onDocument } = {}) {
+export function applyContentSecurity(
+  req,
+  res,
+  { replaceDocument, rewriteDocument, onDocument } = {},
+) {
   const acceptsHtml = /\btext\/html\b/.test(String(req.headers.accept ?? ''));
   const encoding = acceptsHtml ? encodingFor(req.headers['accept-encoding']) : null;
   if (acceptsHtml) delete req.headers['accept-encoding'];
@@ -163,11 +168,11 @@ export function applyContentSecurity(req, res, { replaceDocument, onDocument } =
       original.end.call(res, req.method === 'HEAD' ? undefined : body);
       onDocument?.(status, res.getHeaders(), body);
     };
-    const finish = (html) => {
-      res.setHeader(
-        'content-security-policy',
-        documentPolicy(inlineScriptHashes(html.toString('utf8'))),
-      );
+    const finish = (held) => {
+      const text = held.toString('utf8');
+      const rewritten = rewriteDocument ? rewriteDocument(text) : text;
+      const html = rewritten === text ? held : Buffer.from(rewritten, 'utf8');
+      res.setHeader('content-security-policy', documentPolicy(inlineScriptHashes(rewritten)));
       if (!encoding || html.length < 1024) return send(html);
       const compress = encoding === 'br' ? zlib.brotliCompress : zlib.gzip;
       const options =

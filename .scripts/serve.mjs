@@ -1,7 +1,8 @@
 // The production server: Next's request handler behind a few steps: deciding who the client is
 // (`next start` keeps whatever X-Forwarded-For a client sends), the Content-Security-Policy of every
 // response (content-security.mjs), Next's blank 404 shells replaced by the not-found page
-// (not-found-document.mjs), and prerendered documents served from memory (document-cache.mjs).
+// (not-found-document.mjs), Next's scripts requested after the first paint (deferred-scripts.mjs),
+// and prerendered documents served from memory (document-cache.mjs).
 // Used by `npm start`, the end-to-end tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see
 // client-address.mjs) and STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
 import { timingSafeEqual } from 'node:crypto';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAddress, plainAddress, trustedProxies } from './client-address.mjs';
 import { applyContentSecurity, encodingFor } from './content-security.mjs';
+import { deferScripts } from './deferred-scripts.mjs';
 import { documentCache } from './document-cache.mjs';
 import { notFoundDocument } from './not-found-document.mjs';
 
@@ -65,6 +67,7 @@ async function main() {
     rewrite(req);
     applyContentSecurity(req, res, {
       replaceDocument,
+      rewriteDocument: deferScripts,
       onDocument: (status, headers, body) => documents.store(req, encoding, status, headers, body),
     });
     handle(req, res);

@@ -280,6 +280,10 @@ export const ENVIRONMENT: Group[] = [
         help: 'Port of the bare Next.js page bench:pages compares with. Default: 3298',
       },
       {
+        name: 'BENCH_PAGES',
+        help: 'bench:pages: the paths to measure, comma-separated. Default: the four of issue #16',
+      },
+      {
         name: 'BENCH_CPU_SLOWDOWN',
         help: "bench:pages: Lighthouse's CPU slowdown factor. Default: 4 (Lighthouse's own)",
       },

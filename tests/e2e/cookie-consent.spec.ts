@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { rememberCookieChoice, type CookieChoice } from '../fixtures/consent';
+import { gotoHydrated } from '../fixtures/hydration';
 
 const INSTALLED = new Date('2026-11-23T10:00:00Z').getTime();
 // The moment the page loads: far enough after installing that real time never overtakes it.
@@ -12,11 +13,7 @@ async function openPaused(page: Page, path = '/contact', stored?: CookieChoice) 
   await page.clock.install({ time: INSTALLED });
   await page.clock.pauseAt(T0);
   if (stored) await rememberCookieChoice(page, stored);
-  const hydrated = page.waitForRequest(
-    (request) => request.method() === 'HEAD' && request.url().endsWith('/api/crm/status'),
-  );
-  await page.goto(path);
-  await hydrated; // the warm-up request goes out once the page's effects have run
+  await gotoHydrated(page, path);
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { pickOpenDay } from '../fixtures/calendar';
 import { rememberCookieChoice } from '../fixtures/consent';
+import { gotoHydrated } from '../fixtures/hydration';
 import { visitorAddress } from '../fixtures/visitors';
 
 // A/B conversions and the visitor journey (spec §2.5, §3, §9), as visitors and an admin see them.
@@ -37,6 +38,8 @@ async function heroRow(admin: Page, variant: HeroVariant) {
   const row = admin
     .getByRole('table', { name: 'Results of heroSection: Booking confirmed' })
     .getByRole('row', { name: new RegExp(`^${variant}\\b`) });
+  // The admin section streams behind its loading screen: the table is revealed a moment after load.
+  await expect(row).toBeVisible();
   const cells = await row.getByRole('cell').allTextContents();
   return {
     visitors: Number(cells[1]),
@@ -243,7 +246,7 @@ test('the journey keeps the last 50 visits in the browser, and reaches the serve
         push(data, unused, url);
       };
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact'); // every click below is a client-side move
     await clickThroughMenu(page, analytics ? 60 : 6);
 
     const { journey, changes } = await page.evaluate(() => ({

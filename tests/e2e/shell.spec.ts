@@ -7,6 +7,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../fixtures/accounts';
+import { gotoHydrated } from '../fixtures/hydration';
 
 test.describe('site shell', () => {
   test('header marks the current page and links home', async ({ page }) => {
@@ -163,6 +164,32 @@ test.describe('site shell', () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
+  });
+
+  test("the page paints before Next's scripts are requested, and then works", async ({ page }) => {
+    // .scripts/deferred-scripts.mjs: the scripts wait for the first contentful paint.
+    for (const path of ['/', '/recording-sessions', '/booking']) {
+      await gotoHydrated(page, path);
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          firstScript: Math.min(...scripts),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.firstPaint, path).toBeDefined();
+      expect(timing.scripts, path).toBeGreaterThan(3);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.firstPaint!);
+      // Hydrated: a client island answers.
+      const toggle = page.getByTestId('theme-toggle');
+      const before = await toggle.getAttribute('aria-pressed');
+      await toggle.click();
+      await expect(toggle, path).not.toHaveAttribute('aria-pressed', before!);
+    }
   });
 
   test('theme toggle survives a reload with no flash of the other theme', async ({ page }) => {

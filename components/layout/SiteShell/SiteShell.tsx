@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAINT_FIRST_ATTRIBUTE } from '@/.scripts/deferred-scripts.mjs';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { footerStudio } from '@/lib/content/footer';
 import { siteSettings } from '@/lib/content/site-settings';
@@ -25,7 +26,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <GamificationProvider>
         <SkipLink />
         <Header />
-        <main id="main-content" tabIndex={-1} className={main}>
+        {/* The production server has this page's scripts wait for its first paint. */}
+        <main id="main-content" tabIndex={-1} className={main} {...{ [PAINT_FIRST_ATTRIBUTE]: '' }}>
           {children}
         </main>
         <Footer studio={studio} />

@@ -1,0 +1,2 @@
+export const PAINT_FIRST_ATTRIBUTE: string;
+export function deferScripts(html: string): string;

@@ -1,0 +1,44 @@
+// Next puts every script of a page in its head as `<script async>` (and preloads its polyfills), so
+// a browser fetches them alongside the stylesheet, the font and the hero image, and runs each one
+// the moment it arrives, between the parser's work and before the first frame. On a phone they
+// share its bandwidth with what the first paint needs, and Lighthouse counts every script that
+// arrives before the largest paint as holding it up. The production server moves them behind the
+// first paint instead: the document keeps one small inline loader, which requests the same
+// scripts, in the same order, once the browser reports its first contentful paint. The page is
+// server-rendered, so it is all there to read in the meantime; it becomes interactive when the
+// scripts have run, as before.
+//
+// Only documents that ask for it are rewritten: those with an element carrying PAINT_FIRST_ATTRIBUTE
+// (the site shell's main landmark, so every public and account page). A document with nothing to
+// paint before its scripts run, such as the Studio's, would otherwise wait for the loader's timer.
+
+export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+
+// Next's own script files only: third-party tags keep their place.
+const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const NEXT_SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+// When the first contentful paint is reported (or at once where it never will be: a hidden tab, a
+// browser without paint timing), the scripts are added to the head, async as Next had them. The
+// timer covers a page whose first paint never comes or is never reported.
+const LOADER = `(function(s){var d=document,t=0;function go(){if(t)return;t=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)})}
+if(d.visibilityState!=='visible'||typeof PerformanceObserver!=='function')return go();
+try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){return go()}
+d.addEventListener('visibilitychange',go,{once:true});setTimeout(go,3000)})`;
+
+/** The document with Next's script tags replaced by the loader (at the first one's place), if it asks. */
+export function deferScripts(html) {
+  if (!html.includes(` ${PAINT_FIRST_ATTRIBUTE}=""`)) return html;
+  const sources = [];
+  let first = -1;
+  const without = html.replace(NEXT_SCRIPT, (tag, src, offset) => {
+    if (first < 0) first = offset;
+    if (!sources.includes(src)) sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  const loader = `<script>${LOADER}(${JSON.stringify(sources)})</script>`;
+  // `first` indexes the original; everything before it is unchanged in `without`.
+  return (without.slice(0, first) + loader + without.slice(first)).replace(NEXT_SCRIPT_PRELOAD, '');
+}
