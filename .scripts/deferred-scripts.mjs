@@ -20,12 +20,12 @@ const NEXT_SCRIPT_PRELOAD =
   /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
 
 // When the first contentful paint is reported (or at once where it never will be: a hidden tab, a
-// browser without paint timing), the scripts are added to the head, async as Next had them, one per
+// browser without paint timing entries), the scripts are added to the head, async as Next had them, one per
 // task: adding a script starts its request, about a millisecond each, and a dozen in one go made a
 // task long enough to count as blocking on a phone. A message channel yields (not a timer: tests
 // pause the page's clock). The timer covers a page whose first paint never comes or is never reported.
 const LOADER = `(function(s){var d=document,t=0;function go(){if(t)return;t=1;var c=new MessageChannel,i=0;c.port1.onmessage=function(){var e=d.createElement('script');e.src=s[i++];e.async=true;d.head.appendChild(e);if(i<s.length)c.port2.postMessage(0)};c.port2.postMessage(0)}
-if(d.visibilityState!=='visible'||typeof PerformanceObserver!=='function')return go();
+var P=window.PerformanceObserver;if(d.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return go();
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){return go()}
 d.addEventListener('visibilitychange',go,{once:true});setTimeout(go,3000)})`;
 
