@@ -2,8 +2,7 @@
 
 import { useId } from 'react';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
-import { Button } from '../../ui/Button';
-import { SelectField, TextAreaField, TextField, useSchemaForm } from '../../ui/Form';
+import { SelectField, SubmitButton, TextAreaField, TextField, useSchemaForm } from '../../ui/Form';
 import * as fields from '../fields.css';
 import * as styles from './ConsultationForm.css';
 
@@ -76,7 +75,8 @@ export function ConsultationForm({ initial, onComplete }: ConsultationFormProps)
         <option value="established">An established show</option>
       </SelectField>
       <div>
-        <Button type="submit">Continue to the calendar</Button>
+        {/* Nothing is sent from this step; SubmitButton keeps it disabled until hydration. */}
+        <SubmitButton pending={false}>Continue to the calendar</SubmitButton>
       </div>
     </form>
   );

@@ -23,6 +23,7 @@ import {
   TextAreaField,
   useApiForm,
 } from '../../ui/Form';
+import { useHydrated } from '../../ui/Form/useHydrated';
 import * as styles from './GetStartedWizard.css';
 
 const LABELS = {
@@ -60,6 +61,8 @@ export function GetStartedWizard() {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState(0);
+  // Before hydration the steps cannot move: Next stays disabled rather than doing nothing.
+  const hydrated = useHydrated();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { form, field, onSubmit, serverError, pending } = useApiForm<
@@ -218,7 +221,9 @@ export function GetStartedWizard() {
           </Button>
         )}
         {step < STEPS.length - 1 ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={next} disabled={!hydrated}>
+            Next
+          </Button>
         ) : (
           <SubmitButton pending={pending} busyLabel="Sending...">
             Send my answers

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { useHydrated } from '../../ui/Form/useHydrated';
 import * as styles from './Testimonials.css';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -12,6 +13,8 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  */
 export function TestimonialControls({ listId, count }: { listId: string; count: number }) {
   const [index, setIndex] = useState(0);
+  // Before hydration a press would do nothing, so the buttons wait, disabled.
+  const hydrated = useHydrated();
   // While a button's scroll is under way, the positions it passes through are not the quote shown.
   const scrollingTo = useRef<number | null>(null);
 
@@ -47,13 +50,13 @@ export function TestimonialControls({ listId, count }: { listId: string; count: 
 
   return (
     <div className={styles.controls}>
-      <Button variant="secondary" size="sm" onClick={() => show(index - 1)}>
+      <Button variant="secondary" size="sm" disabled={!hydrated} onClick={() => show(index - 1)}>
         Previous testimonial
       </Button>
       <p aria-live="polite">
         {index + 1} of {count}
       </p>
-      <Button variant="secondary" size="sm" onClick={() => show(index + 1)}>
+      <Button variant="secondary" size="sm" disabled={!hydrated} onClick={() => show(index + 1)}>
         Next testimonial
       </Button>
     </div>
