@@ -13,6 +13,8 @@
 // paint before its scripts run, such as the Studio's, would otherwise wait for the loader's timer.
 
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+// Set on <html> by the site shell once React has hydrated it (components/layout/HydratedMark).
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 // Next's own script files only: third-party tags keep their place.
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import {
   LOCAL_ADMIN,
   csrfHeaders,
@@ -42,7 +42,7 @@ test.describe('route guards (spec §2.5)', () => {
   const adminPages = pagePatterns('admin').map((pattern) => fillPattern(pattern, 'x'));
 
   test('every admin page sends a signed-out visitor to sign in', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     expect(adminPages.length).toBeGreaterThan(15);
     for (const path of adminPages) {
       await page.goto(path);
@@ -51,7 +51,7 @@ test.describe('route guards (spec §2.5)', () => {
   });
 
   test('every admin page sends a customer home', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await registerViaApi(page.request);
     for (const path of adminPages) {
       await page.goto(path);

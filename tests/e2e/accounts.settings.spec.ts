@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import {
   LOCAL_ADMIN,
   enableTwoFactorViaApi,
@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from '../fixtures/accounts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a customer renames, changes e-mail and password, turns two-factor off and deletes the account', async ({
   page,

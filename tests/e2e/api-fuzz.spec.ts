@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { malformedPosts } from '../fixtures/malformed-bodies';
 import { fillPattern, routeFiles } from '../fixtures/route-files';
 

@@ -2,7 +2,8 @@
 // e-mail to the applicant; a customer suspended and refused at sign-in; a get-started lead found,
 // marked won and exported; and the audit log showing all of it.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import {
   LOCAL_ADMIN,
   latestMail,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 

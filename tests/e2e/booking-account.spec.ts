@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { pickOpenDay } from '../fixtures/calendar';
 
 // A registered customer's booking appears in their account, where they move and cancel it;
@@ -8,7 +8,7 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `booker-${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Name').fill('Rosalind Franklin');

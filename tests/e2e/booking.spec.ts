@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 import { pickOpenDay } from '../fixtures/calendar';
 
@@ -29,7 +30,7 @@ test.describe('booking a studio session', () => {
     baseURL,
   }) => {
     // Two visitors, a booking, a reschedule and a cancellation: a long journey on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await useVariant(page, 'simple', baseURL!);
     await page.goto('/booking');
     await expect(page.getByRole('heading', { name: 'Book Your Session', level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { rememberCookieChoice } from '../fixtures/consent';
 
 // A visitor who already chose cookies, so the banner stays out of the way; each test has its own

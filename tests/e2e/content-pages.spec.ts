@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('content pages from the seeded store', () => {
   test('home shows every home section of the seed in order', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The Content-Security-Policy on every response: documents allow exactly their own inline scripts
 // (by hash) and nothing inline besides; everything else may run nothing. Pages still work under it.
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { fillPattern, routeFiles } from '../fixtures/route-files';
 
 /** Directive → its sources, from a policy header. */

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 import { rememberCookieChoice, type CookieChoice } from '../fixtures/consent';
-import { gotoHydrated } from '../fixtures/hydration';
 
 const INSTALLED = new Date('2026-11-23T10:00:00Z').getTime();
 // The moment the page loads: far enough after installing that real time never overtakes it.
@@ -13,7 +13,7 @@ async function openPaused(page: Page, path = '/contact', stored?: CookieChoice) 
   await page.clock.install({ time: INSTALLED });
   await page.clock.pauseAt(T0);
   if (stored) await rememberCookieChoice(page, stored);
-  await gotoHydrated(page, path);
+  await page.goto(path);
 }
 
 /**

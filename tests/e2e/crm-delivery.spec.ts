@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 import { HUBSPOT_PORT } from '../../.config/playwright.config';
 import {

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { pickOpenDay } from '../fixtures/calendar';
 import { rememberCookieChoice } from '../fixtures/consent';
-import { gotoHydrated } from '../fixtures/hydration';
 import { visitorAddress } from '../fixtures/visitors';
 
 // A/B conversions and the visitor journey (spec §2.5, §3, §9), as visitors and an admin see them.
@@ -246,7 +246,7 @@ test('the journey keeps the last 50 visits in the browser, and reaches the serve
         push(data, unused, url);
       };
     });
-    await gotoHydrated(page, '/contact'); // every click below is a client-side move
+    await page.goto('/contact'); // every click below is a client-side move
     await clickThroughMenu(page, analytics ? 60 : 6);
 
     const { journey, changes } = await page.evaluate(() => ({

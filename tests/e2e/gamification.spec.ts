@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('achievements', () => {
   test('welcome unlocks on the first visit, stays dismissed, and the booking page earns Ready to Record', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('get started: a visitor answers three steps, sees suggestions and is thanked', async ({
   page,

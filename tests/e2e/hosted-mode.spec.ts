@@ -3,7 +3,8 @@
 // project's API, CDN, sign-in and signed publish webhook (.scripts/hosted-project.mjs).
 import { randomBytes } from 'node:crypto';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { SANITY_API_VERSION } from '@/lib/lake/identity';
 import {
   HOSTED,

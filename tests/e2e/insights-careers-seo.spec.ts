@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LOCAL_ADMIN, latestMail, signInViaApi, uniqueEmail } from '../fixtures/accounts';
 import { pdfBytes } from '../fixtures/documents';
 

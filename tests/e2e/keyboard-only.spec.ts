@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { rememberCookieChoice } from '../fixtures/consent';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { NOTION_PORT } from '../../.config/playwright.config';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { FAKE_NOTION } from '../fixtures/fake-notion';
@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
 test('an admin connects a Notion database and imports a page as a draft article', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/admin/notion');
   await expect(page.getByRole('heading', { level: 1, name: 'Notion' })).toBeVisible();
   const secret = page.getByLabel('Internal integration secret');

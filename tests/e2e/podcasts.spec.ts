@@ -1,7 +1,7 @@
 // Our Work's shows (issue #13 item 4): from /our-work to a show's page, an episode that plays, and
 // the show's podcast feed, linked as the page's RSS alternate. The feed's tags are checked against
 // Apple's list in tests/unit/podcasts.feeds.test.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 
 const SHOW = "The Founders' Table";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 
 // Every public route of spec §2.1 (auth and account pages have their own specs).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import {
   LOCAL_ADMIN,
   latestMail,
@@ -7,7 +7,6 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../fixtures/accounts';
-import { gotoHydrated } from '../fixtures/hydration';
 
 test.describe('site shell', () => {
   test('header marks the current page and links home', async ({ page }) => {
@@ -169,7 +168,7 @@ test.describe('site shell', () => {
   test("the page paints before Next's scripts are requested, and then works", async ({ page }) => {
     // .scripts/deferred-scripts.mjs: the scripts wait for the first contentful paint.
     for (const path of ['/', '/recording-sessions', '/booking']) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const timing = await page.evaluate(() => {
         const scripts = performance
           .getEntriesByType('resource')

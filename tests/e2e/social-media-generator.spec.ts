@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('social media generator', () => {
   test('drafts posts for three platforms and a share card from an episode', async ({

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // Strings only the Sanity Studio's code contains (its auth storage key, its desk and Vision plugins).
 const STUDIO_MARKERS = ['__studio_auth_token_', 'sanity/structure', '@sanity/vision'];

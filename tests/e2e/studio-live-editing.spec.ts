@@ -3,7 +3,7 @@ import type { Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 import {
   EDITED_OR_ORIGINAL,
@@ -36,7 +36,7 @@ test('an admin changes the home headline in the Studio and an open home page sho
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   // A visitor has the home page open (in the control arm of the hero A/B test).
   const visitorContext = await browser.newContext();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { rememberCookieChoice } from '../fixtures/consent';

@@ -1,7 +1,7 @@
 // Two app instances on one PostgreSQL database, as behind a load balancer: a publish through A
 // reaches a page open on B (its cache revalidated, its live stream told) without a reload.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { Client } from 'pg';
 import { SANITY_API_VERSION } from '@/lib/lake/identity';
 import { startServer } from '../../.scripts/start-server.mjs';
@@ -33,7 +33,7 @@ const startInstance = async (port: number) =>
 
 test.describe('two instances behind a load balancer', () => {
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const url = await createDatabase();
     test.skip(!url, `PostgreSQL at ${POSTGRES_URL} is not reachable`);
     database = url!;

@@ -3,7 +3,7 @@ import type { Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LOCAL_ADMIN } from '../fixtures/accounts';
 import { startHttpsFront } from '../../.scripts/https-front.mjs';
 

@@ -14,6 +14,7 @@ import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
+import { HydratedMark } from '../HydratedMark';
 import { ScrollToTop } from '../ScrollToTop';
 import { SkipLink } from '../SkipLink';
 import { main } from './SiteShell.css';
@@ -40,6 +41,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <Analytics />
         <CrmTracker />
         <JourneyRecorder />
+        <HydratedMark />
       </GamificationProvider>
     </AuthProvider>
   );

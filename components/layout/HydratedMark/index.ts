@@ -1,0 +1,1 @@
+export { HydratedMark } from './HydratedMark';
