@@ -92,32 +92,28 @@ async function availabilityAnswer(
   const links: AssistantLink[] = [];
   for (const studio of studios) {
     const free = await lookup(studio, intent.date);
-    const link = {
-      label: `Book the ${studio.title} on ${day}`,
-      href: bookingLinkFor(studio, intent.date),
-    };
+    const link = free.starts.length
+      ? { label: `Book the ${studio.title} on ${day}`, href: bookingLinkFor(studio, intent.date) }
+      : // Nothing left that day: the booking page, to pick another.
+        { label: `Choose another day for the ${studio.title}`, href: bookingLinkFor(studio) };
     if (!free.open) {
       lines.push(
         `The ${studio.title} is closed on ${day}${free.closure ? ` (${free.closure})` : ''}.`,
       );
-      continue;
-    }
-    if (intent.time) {
-      const isFree = free.starts.includes(intent.time);
+    } else if (intent.time) {
       lines.push(
-        isFree
+        free.starts.includes(intent.time)
           ? `Yes, the ${studio.title} is free on ${day} at ${intent.time}.`
-          : `Sorry, the ${studio.title} is not free on ${day} at ${intent.time}.${free.starts.length ? ` Free start times that day: ${free.starts.slice(0, 6).join(', ')}.` : ''}`,
+          : `Sorry, the ${studio.title} is not free on ${day} at ${intent.time}.${free.starts.length ? ` Free start times that day: ${free.starts.slice(0, 6).join(', ')}.` : ' No start times are left that day.'}`,
       );
-      if (isFree || free.starts.length) links.push(link);
     } else if (free.starts.length) {
       lines.push(
         `The ${studio.title} is free on ${day}; start times: ${free.starts.slice(0, 8).join(', ')}${free.starts.length > 8 ? ' and later' : ''}.`,
       );
-      links.push(link);
     } else {
       lines.push(`The ${studio.title} is fully booked on ${day}.`);
     }
+    links.push(link);
   }
   return answer('availability', lines.join(' '), links.slice(0, 3));
 }

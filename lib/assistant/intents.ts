@@ -49,17 +49,22 @@ export function dateAskedFor(question: string, today: LocalDate): LocalDate | nu
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   if (/\btoday\b|\btonight\b/.test(text)) return today;
   if (/\btomorrow\b/.test(text)) return addDays(today, 1);
+  // Before the weekday: "Saturday 12 December" means that Saturday, not the coming one.
+  const calendarDate = calendarDateIn(text, today);
+  if (calendarDate) return calendarDate;
 
   const weekday = new RegExp(`\\b(next|this|on)?\\s*(${WEEKDAYS.join('|')})\\b`).exec(text);
-  if (weekday) {
-    const target = WEEKDAYS.indexOf(weekday[2] as (typeof WEEKDAYS)[number]);
-    const from = WEEKDAYS.indexOf(weekdayOf(today));
-    let ahead = (target - from + 7) % 7;
-    // "Next Saturday" on a Saturday is a week away; a bare "Saturday" on a Saturday is today.
-    if (ahead === 0 && weekday[1] === 'next') ahead = 7;
-    return addDays(today, ahead);
-  }
+  if (!weekday) return null;
+  const target = WEEKDAYS.indexOf(weekday[2] as (typeof WEEKDAYS)[number]);
+  const from = WEEKDAYS.indexOf(weekdayOf(today));
+  let ahead = (target - from + 7) % 7;
+  // "Next Saturday" on a Saturday is a week away; a bare "Saturday" on a Saturday is today.
+  if (ahead === 0 && weekday[1] === 'next') ahead = 7;
+  return addDays(today, ahead);
+}
 
+/** "12 December", "the 12th of December", "March 3rd": the next such date from today on. */
+function calendarDateIn(text: string, today: LocalDate): LocalDate | null {
   const monthPattern = MONTHS.map((month) => month.slice(0, 3) + `(?:${month.slice(3)})?`).join(
     '|',
   );
@@ -69,14 +74,12 @@ export function dateAskedFor(question: string, today: LocalDate): LocalDate | nu
   const monthDay = new RegExp(`\\b(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(text);
   const day = dayMonth ? Number(dayMonth[1]) : monthDay ? Number(monthDay[2]) : null;
   const monthWord = dayMonth ? dayMonth[2] : monthDay ? monthDay[1] : null;
-  if (day && monthWord) {
-    const month = MONTHS.findIndex((name) => name.startsWith(monthWord.slice(0, 3))) + 1;
-    const year = Number(today.slice(0, 4));
-    const candidate = `${year}-${pad(month)}-${pad(day)}`;
-    // A date already past this year means next year's.
-    return candidate < today ? `${year + 1}-${pad(month)}-${pad(day)}` : candidate;
-  }
-  return null;
+  if (!day || !monthWord) return null;
+  const month = MONTHS.findIndex((name) => name.startsWith(monthWord.slice(0, 3))) + 1;
+  const year = Number(today.slice(0, 4));
+  const candidate = `${year}-${pad(month)}-${pad(day)}`;
+  // A date already past this year means next year's.
+  return candidate < today ? `${year + 1}-${pad(month)}-${pad(day)}` : candidate;
 }
 
 /** The wall-clock time a question asks about ("2pm", "2:30 pm", "14:00", "noon"), as HH:MM. */

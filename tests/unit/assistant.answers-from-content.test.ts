@@ -33,6 +33,8 @@ describe('the assistant reads dates, times and studios from a question', () => {
     expect(dateAskedFor('next Tuesday', TODAY)).toBe('2026-12-01');
     expect(dateAskedFor('Tuesday', TODAY)).toBe('2026-11-24');
     expect(dateAskedFor('the 12th of December', TODAY)).toBe('2026-12-12');
+    // A weekday with its date is that date, not the coming weekday.
+    expect(dateAskedFor('on Saturday 12 December at 2pm', TODAY)).toBe('2026-12-12');
     expect(dateAskedFor('March 3rd', TODAY)).toBe('2027-03-03');
     expect(dateAskedFor('2027-01-15', TODAY)).toBe('2027-01-15');
     expect(dateAskedFor('what do you charge', TODAY)).toBeNull();
@@ -102,6 +104,22 @@ describe('the assistant answers from the site content', () => {
     });
     const free = await ask('Is the City View studio available on Saturday at 2pm?');
     expect(free.text).toBe('Yes, the City View Studio is free on Saturday 28 November at 14:00.');
+    // A day with nothing left (taken, or within the notice period) still leads somewhere.
+    const nothingLeft = await answerQuestion(
+      'Is the Greenwich studio free on Saturday at 2pm?',
+      knowledge,
+      async () => ({ open: true, closure: null, starts: [] }),
+      TODAY,
+    );
+    expect(nothingLeft.text).toBe(
+      'Sorry, the Greenwich Creator Studio is not free on Saturday 28 November at 14:00. No start times are left that day.',
+    );
+    expect(nothingLeft.links).toEqual([
+      {
+        label: 'Choose another day for the Greenwich Creator Studio',
+        href: '/booking?studio=greenwich-creator-studio',
+      },
+    ]);
   });
 
   it('answers a question the FAQs cover with the FAQ’s own answer', async () => {
