@@ -89,13 +89,22 @@ async function availabilityAnswer(
   const studios = intent.studio ? [intent.studio] : knowledge.studios;
   const day = dayWords(intent.date);
   const lines: string[] = [];
-  const links: AssistantLink[] = [];
+  // Studios free that day lead; the others (the booking page, to pick another day) fill in after.
+  const freeThatDay: AssistantLink[] = [];
+  const otherDays: AssistantLink[] = [];
   for (const studio of studios) {
     const free = await lookup(studio, intent.date);
-    const link = free.starts.length
-      ? { label: `Book the ${studio.title} on ${day}`, href: bookingLinkFor(studio, intent.date) }
-      : // Nothing left that day: the booking page, to pick another.
-        { label: `Choose another day for the ${studio.title}`, href: bookingLinkFor(studio) };
+    if (free.starts.length) {
+      freeThatDay.push({
+        label: `Book the ${studio.title} on ${day}`,
+        href: bookingLinkFor(studio, intent.date),
+      });
+    } else {
+      otherDays.push({
+        label: `Choose another day for the ${studio.title}`,
+        href: bookingLinkFor(studio),
+      });
+    }
     if (!free.open) {
       lines.push(
         `The ${studio.title} is closed on ${day}${free.closure ? ` (${free.closure})` : ''}.`,
@@ -113,9 +122,8 @@ async function availabilityAnswer(
     } else {
       lines.push(`The ${studio.title} is fully booked on ${day}.`);
     }
-    links.push(link);
   }
-  return answer('availability', lines.join(' '), links.slice(0, 3));
+  return answer('availability', lines.join(' '), [...freeThatDay, ...otherDays].slice(0, 3));
 }
 
 function contentAnswer(passages: Passage[]): AssistantAnswer {

@@ -402,6 +402,62 @@ test.describe('newsletter subscription', () => {
     await admin.dispose();
   });
 
+  test("the forms' code loads only when they are about to be used, and nothing typed or pressed meanwhile is lost", async ({
+    page,
+  }) => {
+    // react-hook-form's chunk is known by a word of its own. Once `holding`, every script asked
+    // for waits until the test lets it go, as on a slow connection.
+    let formCodeLoaded = false;
+    let holding = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      if (holding) {
+        held.push(route.request().url());
+        await released;
+      }
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('shouldUnregister')) formCodeLoaded = true;
+      await route.fulfill({ response, body });
+    });
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(formCodeLoaded, 'the home page loads no form code up front').toBe(false);
+    holding = true;
+
+    // Typed and submitted while the code is on its way: the live form takes both over.
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Get studio news and podcasting tips by e-mail');
+    const status = footer.getByTestId('newsletter-status');
+    await email.click();
+    await page.keyboard.type(`early-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    // And the contact form, typed into before its code has come.
+    const contact = page.getByTestId('contact-form');
+    const message = contact.getByLabel('Message*');
+    await message.click();
+    await page.keyboard.type('Hello from the');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(status).toHaveText('');
+
+    release();
+    await expect(status).toHaveText(
+      'Almost there! Check your inbox and confirm your subscription.',
+    );
+    await expect(email).toHaveValue('');
+    expect(formCodeLoaded).toBe(true);
+    // The caret stayed in the message box, at its end, through the swap.
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' keyboard');
+    await expect(message).toHaveValue('Hello from the keyboard');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(message).toHaveValue('Hello from the keyboard');
+  });
+
   test('the API refuses invalid bodies with 4xx and cross-site posts with 403', async ({
     request,
   }) => {

@@ -122,6 +122,30 @@ describe('the assistant answers from the site content', () => {
     ]);
   });
 
+  it('asked about every studio, puts the studios free that day first among its three links', async () => {
+    // Only the last studio in the content has start times left.
+    const onlyLast = studios.at(-1)!;
+    const answer = await answerQuestion(
+      'Is anything free on Saturday?',
+      knowledge,
+      async (studio) => ({
+        open: true,
+        closure: null,
+        starts: studio.slug === onlyLast.slug ? ['10:00', '11:00'] : [],
+      }),
+      TODAY,
+    );
+    expect(studios.length).toBeGreaterThan(3);
+    expect(answer.links).toHaveLength(3);
+    expect(answer.links[0]).toEqual({
+      label: `Book the ${onlyLast.title} on Saturday 28 November`,
+      href: `/booking?studio=${onlyLast.slug}&date=2026-11-28`,
+    });
+    expect(answer.links.slice(1).map((link) => link.label)).toEqual(
+      studios.slice(0, 2).map((studio) => `Choose another day for the ${studio.title}`),
+    );
+  });
+
   it('answers a question the FAQs cover with the FAQ’s own answer', async () => {
     const answer = await ask('Can I cancel my booking?');
     expect(answer.kind).toBe('content');

@@ -66,3 +66,6 @@ export const line = style({
   color: vars.color.danger,
   selectors: { '&[data-tone="success"]': { color: vars.color.success } },
 });
+
+// FormOnDemand's frame: no box of its own, so the form lays out as if it were not there.
+export const onDemand = style({ display: 'contents' });
