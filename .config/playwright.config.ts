@@ -10,6 +10,9 @@ export const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3190);
 export const HUBSPOT_PORTAL_ID = '4242424';
 // The Notion import reads from this stand-in for Notion's API (tests/fixtures/fake-notion.ts).
 export const NOTION_PORT = Number(process.env.E2E_NOTION_PORT ?? 3191);
+// A robot token for the lake (CONTENT_API_TOKEN), so a test can put content back as it found it.
+// Fixed: the config is read again in every worker, and the app only ever listens on this machine.
+export const E2E_CONTENT_API_TOKEN = 'e2e-content-robot-5f0c2a7b3d4c8e9a6f0d1e2f3a4b';
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
@@ -123,6 +126,7 @@ export default defineConfig({
         HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
         HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,
         NOTION_API_URL: `http://127.0.0.1:${NOTION_PORT}`,
+        CONTENT_API_TOKEN: E2E_CONTENT_API_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 120_000,

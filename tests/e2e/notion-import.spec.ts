@@ -1,12 +1,28 @@
 import { expect, test } from '../fixtures/test';
-import { NOTION_PORT } from '../../.config/playwright.config';
-import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { E2E_CONTENT_API_TOKEN, NOTION_PORT } from '../../.config/playwright.config';
+import { SANITY_API_VERSION } from '@/lib/lake/identity';
+import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { FAKE_NOTION } from '../fixtures/fake-notion';
 
 const notion = `http://127.0.0.1:${NOTION_PORT}`;
+const documentId = `notion-${FAKE_NOTION.pages.mistakes.replaceAll('-', '')}`;
 
+// Every attempt starts from nothing imported and nothing connected, so a retry tests the same story.
 test.beforeEach(async ({ context }) => {
-  await signInViaApi(context.request, LOCAL_ADMIN);
+  const request = context.request;
+  await signInViaApi(request, LOCAL_ADMIN);
+  const disconnected = await request.delete('/api/notion/connection', {
+    headers: await csrfHeaders(request),
+  });
+  expect(disconnected.ok()).toBe(true);
+  expect((await request.post(`${notion}/__test/reset`)).ok()).toBe(true);
+  const forgotten = await request.post(`/api/lake/v${SANITY_API_VERSION}/data/mutate/production`, {
+    headers: { authorization: `Bearer ${E2E_CONTENT_API_TOKEN}` },
+    data: {
+      mutations: [{ delete: { id: documentId } }, { delete: { id: `drafts.${documentId}` } }],
+    },
+  });
+  expect(forgotten.status()).toBe(200);
 });
 
 test('an admin connects a Notion database and imports a page as a draft article', async ({
@@ -46,7 +62,6 @@ test('an admin connects a Notion database and imports a page as a draft article'
   );
   await expect(mistakes).toContainText('Draft or article up to date');
   // The edit link sends the admin into the Studio on that article (a streamed redirect).
-  const documentId = `notion-${FAKE_NOTION.pages.mistakes.replaceAll('-', '')}`;
   await expect(mistakes.getByRole('link', { name: 'Open in Studio' })).toHaveAttribute(
     'href',
     `/admin/editor/article/${documentId}`,
