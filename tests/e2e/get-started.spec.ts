@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { builtChunksContaining, chunkFile } from '../fixtures/build-chunks';
 
 test('get started: a visitor answers three steps, sees suggestions and is thanked', async ({
   page,
@@ -35,4 +36,44 @@ test('get started: a visitor answers three steps, sees suggestions and is thanke
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ success: true });
   await expect(page).toHaveURL(/\/thank-you$/);
+});
+
+test("the wizard's form code stays out of what links here load, and a Next pressed before it has come still moves on", async ({
+  page,
+  request,
+}) => {
+  // The live wizard is the only code that posts to the CRM.
+  const liveWizardChunks = await builtChunksContaining(['"/api/crm/submit"']);
+  expect(liveWizardChunks.size).toBeGreaterThan(0);
+  // The route's payload names the chunks a browser loads to show it, when a link to it (the home
+  // page's hero) is prefetched or followed.
+  const payload = await (await request.get('/get-started', { headers: { RSC: '1' } })).text();
+  expect(payload).toContain('static/chunks/');
+  for (const file of liveWizardChunks) expect(payload).not.toContain(file);
+
+  // On the page, the live wizard's code is held back (a slow connection) while the visitor answers.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (liveWizardChunks.has(chunkFile(route.request().url()))) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fallback();
+  });
+  await page.goto('/get-started');
+  await page.getByLabel('Video podcast').check();
+  await page.getByLabel('Already publishing').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+
+  release();
+  // The live wizard took the answers and the press over: step 2, its heading focused.
+  await expect(page.getByRole('heading', { name: 'Your plans' })).toBeFocused();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByLabel('Video podcast')).toBeChecked();
+  await expect(page.getByLabel('Already publishing')).toBeChecked();
 });

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '../fixtures/test';
+import { builtChunksContaining, chunkFile } from '../fixtures/build-chunks';
 import {
   LOCAL_ADMIN,
   latestMail,
@@ -407,20 +406,12 @@ test.describe('newsletter subscription', () => {
   test("the forms' code loads only when they are about to be used, and nothing typed or pressed meanwhile is lost", async ({
     page,
   }) => {
-    // The live forms' chunks are known by the addresses they post to (react-hook-form itself may
-    // come earlier, with the code Next prefetches for /get-started, linked in the hero).
-    const chunksDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
-    const liveFormChunks = new Set<string>();
-    for (const file of await readdir(chunksDir)) {
-      if (!file.endsWith('.js')) continue;
-      const text = await readFile(path.join(chunksDir, file), 'utf8');
-      if (text.includes('"/api/newsletter"') || text.includes('"/api/contact"'))
-        liveFormChunks.add(file);
-    }
+    // The live forms' chunks are known by the addresses they post to.
+    const liveFormChunks = await builtChunksContaining(['"/api/newsletter"', '"/api/contact"']);
     expect(liveFormChunks.size).toBeGreaterThan(0);
     const liveFormRequests: string[] = [];
     page.on('request', (request) => {
-      const file = path.basename(new URL(request.url()).pathname);
+      const file = chunkFile(request.url());
       if (liveFormChunks.has(file)) liveFormRequests.push(file);
     });
     // Once `holding`, every script asked for waits until the test lets it go (a slow connection).
