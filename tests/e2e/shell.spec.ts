@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { builtChunksContaining, chunkFile } from '../fixtures/build-chunks';
+import { HYDRATED_ATTRIBUTE } from '../../.scripts/deferred-scripts.mjs';
 import {
   LOCAL_ADMIN,
   latestMail,
@@ -29,11 +30,27 @@ test.describe('site shell', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // Before the page's scripts have come (held back here, a slow connection), the menu already
+    // opens and closes.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const loaded = page.goto('/'); // it waits for hydration, so for the scripts
     const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(0);
+    release();
+    await loaded;
+
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await menuButton.click();
     await expect(drawer).toBeVisible();
     for (const name of [
       'Home',

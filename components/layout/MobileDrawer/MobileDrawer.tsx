@@ -16,20 +16,26 @@ type MobileDrawerProps = {
 };
 
 /**
- * The side drawer, wherever the main links are not in the header bar (below 1,120 px). A modal <dialog> gives focus containment, Escape to close and
- * focus return to the menu button for free; clicking the backdrop or a link closes it too.
+ * The side drawer, wherever the main links are not in the header bar (below 1,120 px). A modal
+ * <dialog> gives focus containment, Escape to close and focus return to the menu button for free;
+ * clicking the backdrop or a link closes it too. The buttons open and close it declaratively
+ * (invoker commands, `closedby`), so the menu works before the page's scripts have come; the
+ * handlers do the same where a browser lacks those.
  */
 export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const titleId = useId();
+  const drawerId = useId();
 
   useEffect(() => {
     dialogRef.current?.close();
   }, [pathname]);
 
-  const show = () => dialogRef.current?.showModal();
+  const show = () => {
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  };
   const close = () => dialogRef.current?.close();
 
   return (
@@ -40,12 +46,15 @@ export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerPr
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...{ commandfor: drawerId, command: 'show-modal' }}
         onClick={show}
       >
         <Icon name="menu" />
       </button>
       <dialog
         ref={dialogRef}
+        id={drawerId}
+        closedby="any"
         className={styles.drawer}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
@@ -63,6 +72,7 @@ export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerPr
             type="button"
             className={styles.iconButton}
             aria-label="Close menu"
+            {...{ commandfor: drawerId, command: 'close' }}
             onClick={close}
           >
             <Icon name="close" />
