@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { builtChunksContaining, chunkFile } from '../fixtures/build-chunks';
+import { builtChunksContaining, holdScripts } from '../fixtures/build-chunks';
 
 test('get started: a visitor answers three steps, sees suggestions and is thanked', async ({
   page,
@@ -52,16 +52,7 @@ test("the wizard's form code stays out of what links here load, and a Next press
   for (const file of liveWizardChunks) expect(payload).not.toContain(file);
 
   // On the page, the live wizard's code is held back (a slow connection) while the visitor answers.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    if (liveWizardChunks.has(chunkFile(route.request().url()))) {
-      held.push(route.request().url());
-      await released;
-    }
-    await route.fallback();
-  });
+  const { held, release } = await holdScripts(page, (file) => liveWizardChunks.has(file));
   await page.goto('/get-started');
   await page.getByLabel('Video podcast').check();
   await page.getByLabel('Already publishing').check();

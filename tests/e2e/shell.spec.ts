@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { builtChunksContaining, chunkFile } from '../fixtures/build-chunks';
+import { builtChunksContaining, chunkFile, holdScripts } from '../fixtures/build-chunks';
 import { HYDRATED_ATTRIBUTE } from '../../.scripts/deferred-scripts.mjs';
 import {
   LOCAL_ADMIN,
@@ -32,12 +32,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     // Before the page's scripts have come (held back here, a slow connection), the menu already
     // opens and closes.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const { release } = await holdScripts(page);
     const loaded = page.goto('/'); // it waits for hydration, so for the scripts
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -433,16 +428,7 @@ test.describe('newsletter subscription', () => {
     });
     // Once `holding`, every script asked for waits until the test lets it go (a slow connection).
     let holding = false;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: string[] = [];
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      if (holding) {
-        held.push(route.request().url());
-        await released;
-      }
-      await route.fallback();
-    });
+    const { held, release } = await holdScripts(page, () => holding);
 
     await page.goto('/');
     // Hydrated, effects run (the welcome achievement shows), and two frames for the observers.
