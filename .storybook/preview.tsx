@@ -3,6 +3,12 @@ import { useLayoutEffect } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GamificationProvider } from '../components/gamification/GamificationProvider';
 import '../components/theme/global.css';
+import { themeInitScript } from '../components/theme/theme-script';
+
+// The site's head script, which also handles the theme toggle's clicks; each story then sets its theme.
+const headScript = document.createElement('script');
+headScript.textContent = themeInitScript;
+document.head.append(headScript);
 
 type ThemeGlobal = 'light' | 'dark';
 

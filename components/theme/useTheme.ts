@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY, type ThemeName } from './theme-script';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -35,16 +35,6 @@ function subscribe(onChange: () => void) {
 }
 
 /** The page's theme, kept on <html data-theme> by the head script; null until hydrated. */
-export function useTheme() {
-  const theme = useSyncExternalStore<ThemeName | null>(subscribe, currentTheme, () => null);
-  const toggle = useCallback(() => {
-    const next: ThemeName = currentTheme() === 'dark' ? 'light' : 'dark';
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage may be blocked; the theme still changes for this page view.
-    }
-    document.documentElement.dataset.theme = next;
-  }, []);
-  return { theme, toggle };
+export function useTheme(): ThemeName | null {
+  return useSyncExternalStore<ThemeName | null>(subscribe, currentTheme, () => null);
 }

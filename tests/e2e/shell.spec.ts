@@ -196,8 +196,9 @@ test.describe('site shell', () => {
       expect(timing.firstPaint, path).toBeDefined();
       expect(timing.scripts, path).toBeGreaterThan(3);
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.firstPaint!);
-      // Hydrated: a client island answers.
+      // Hydrated: the theme toggle shows its state (aria-pressed comes with hydration) and follows it.
       const toggle = page.getByTestId('theme-toggle');
+      await expect(toggle, path).toHaveAttribute('aria-pressed', /^(true|false)$/);
       const before = await toggle.getAttribute('aria-pressed');
       await toggle.click();
       await expect(toggle, path).not.toHaveAttribute('aria-pressed', before!);
@@ -231,6 +232,22 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(13, 14, 18)');
+  });
+
+  test("the theme toggle works before the page's scripts have come", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const { release } = await holdScripts(page);
+    const loaded = page.goto('/'); // it waits for hydration, so for the scripts
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(0);
+    release();
+    await loaded;
+    // Hydrated, the button says what was chosen, and the choice is kept.
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
   test('follows the system theme when nothing is stored', async ({ page }) => {

@@ -38,4 +38,20 @@ describe('the theme chosen before first paint (spec §4.9)', () => {
     localStorage.setItem('theme', 'purple');
     expect(runHeadScript()).toBe('light');
   });
+
+  it('flips the theme and keeps the choice when the toggle is clicked, from the first paint on', () => {
+    systemPrefersDark(false);
+    expect(runHeadScript()).toBe('light');
+    document.body.innerHTML = '<button data-theme-toggle><svg></svg></button><p>Elsewhere</p>';
+    document.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    // Run again (a second document head, as after an error screen): still one flip per click.
+    runHeadScript();
+    document.querySelector('button')!.click();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    document.querySelector('p')!.click();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
 });
