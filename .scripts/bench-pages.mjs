@@ -3,6 +3,10 @@
 // (3); prints for each page the medians of both and the ratios, and whether #16's targets hold.
 // Needs `npm run build` first; builds the bare page itself when it has no build yet.
 //
+// "script KiB" is what the browser downloads (headers included): the production server sends the
+// scripts Brotli-compressed (.scripts/static-assets.mjs), `next start` gzips them. "decoded KiB" is
+// the same scripts uncompressed, the code itself, so the two pages' code compares like for like.
+//
 // Lighthouse slows the CPU by a fixed factor (4x) relative to the host, so both pages' TBT and LCP
 // follow the host's speed: on this machine the bare page's TBT has read 71 ms and 590 ms on
 // different days. The bench prints the host's BenchmarkIndex (Lighthouse's CPU score, median of
@@ -57,7 +61,7 @@ async function startBarePage() {
 
 const cpuSlowdownMultiplier = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
 
-/** One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, script transfer (KiB). */
+/** One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, script transfer and decoded (KiB). */
 async function measure(chrome, url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
@@ -75,13 +79,18 @@ async function measure(chrome, url) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scriptKib: (scripts?.transferSize ?? 0) / 1024,
+    // The same scripts uncompressed: the code itself, whatever each server's compression.
+    decodedKib:
+      lhr.audits['network-requests'].details.items
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 const medians = (samples) =>
   Object.fromEntries(
-    ['score', 'lcp', 'tbt', 'cls', 'scriptKib'].map((key) => [
+    ['score', 'lcp', 'tbt', 'cls', 'scriptKib', 'decodedKib'].map((key) => [
       key,
       median(samples.map((s) => s[key])),
     ]),
@@ -110,8 +119,16 @@ const rows = [];
 const benchmarkIndexes = [];
 let allHold = true;
 try {
-  // A first visit of each warms the servers' caches; it is not counted.
-  for (const page of PAGES) await fetch(`${app.base}${page}`, { headers: { accept: 'text/html' } });
+  // A first visit of each warms the servers' caches (the documents, and the Brotli copies of the
+  // scripts and styles they name); it is not counted.
+  for (const page of PAGES) {
+    const html = await (
+      await fetch(`${app.base}${page}`, { headers: { accept: 'text/html' } })
+    ).text();
+    for (const file of new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g))) {
+      await (await fetch(`${app.base}${file}`)).arrayBuffer();
+    }
+  }
   await fetch(bare.base);
   for (const page of PAGES) {
     const site = [];
@@ -139,6 +156,7 @@ try {
       'TBT ms': `${Math.round(s.tbt)} / ${Math.round(b.tbt)}`,
       CLS: `${s.cls.toFixed(3)} / ${b.cls.toFixed(3)}`,
       'script KiB': `${s.scriptKib.toFixed(0)} / ${b.scriptKib.toFixed(0)} (${(s.scriptKib / b.scriptKib).toFixed(2)}x)`,
+      'decoded KiB': `${s.decodedKib.toFixed(0)} / ${b.decodedKib.toFixed(0)} (${(s.decodedKib / b.decodedKib).toFixed(2)}x)`,
       targets: holds
         ? 'hold'
         : `missed: ${Object.entries(targets)

@@ -2,7 +2,8 @@
 // (`next start` keeps whatever X-Forwarded-For a client sends), the Content-Security-Policy of every
 // response (content-security.mjs), Next's blank 404 shells replaced by the not-found page
 // (not-found-document.mjs), Next's scripts requested after the first paint (deferred-scripts.mjs),
-// and prerendered documents served from memory (document-cache.mjs).
+// prerendered documents served from memory (document-cache.mjs), and Next's script and style files
+// Brotli-compressed once and served from memory (static-assets.mjs).
 // Used by `npm start`, the end-to-end tests and the benchmarks. PORT (3000), TRUSTED_PROXIES (see
 // client-address.mjs) and STUDIO_FRONT_SECRET (set by `npm start` for its own HTTPS front).
 import { timingSafeEqual } from 'node:crypto';
@@ -14,6 +15,7 @@ import { applyContentSecurity, encodingFor } from './content-security.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
 import { documentCache } from './document-cache.mjs';
 import { notFoundDocument } from './not-found-document.mjs';
+import { staticAssetCache } from './static-assets.mjs';
 
 const FRONT_HEADER = 'x-studio-front';
 // Headers only a trusted proxy may set; from anyone else they are dropped.
@@ -61,15 +63,17 @@ async function main() {
   });
   const replaceDocument = notFoundDocument(port);
   const documents = documentCache();
+  const assets = staticAssetCache();
   const server = http.createServer((req, res) => {
     const encoding = encodingFor(req.headers['accept-encoding']);
-    if (documents.serve(req, res, encoding)) return;
+    if (documents.serve(req, res, encoding) || assets.serve(req, res, encoding)) return;
     rewrite(req);
     applyContentSecurity(req, res, {
       replaceDocument,
       rewriteDocument: deferScripts,
       onDocument: (status, headers, body) => documents.store(req, encoding, status, headers, body),
     });
+    assets.learn(req, res);
     handle(req, res);
   });
   // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s

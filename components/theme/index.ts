@@ -1,2 +1,3 @@
 export { vars } from './theme.css';
-export { themeInitScript, THEME_STORAGE_KEY, type ThemeName } from './theme-script';
+export { themeInitScript } from './theme-script';
+export { THEME_STORAGE_KEY, type ThemeName } from './theme-constants';

@@ -1,9 +1,4 @@
-export type ThemeName = 'light' | 'dark';
-
-export const THEME_STORAGE_KEY = 'theme';
-
-/** Marks the theme toggle: the head script handles its clicks (see below). */
-export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from './theme-constants';
 
 // Runs in <head> before first paint (spec §4.9): stored choice, else the system preference, else light.
 // It also handles the theme toggle's clicks from there, so the toggle works from the first paint, before

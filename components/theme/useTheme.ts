@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY, type ThemeName } from './theme-script';
+import { THEME_STORAGE_KEY, type ThemeName } from './theme-constants';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -21,6 +21,8 @@ export const CompactMobile = onPhone(Compact);
 export const PreferencesPanel: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Customize' }));
+    // The panel's code loads on that first click.
+    await canvas.findByRole('group', { name: 'Cookie categories' });
   },
 };
 export const PreferencesPanelDark = inDark(PreferencesPanel);

@@ -68,3 +68,37 @@ test("the wizard's form code stays out of what links here load, and a Next press
   await expect(page.getByLabel('Video podcast')).toBeChecked();
   await expect(page.getByLabel('Already publishing')).toBeChecked();
 });
+
+test('a call to action fetches its route when the visitor reaches for it, not when it comes into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const prefetched: string[] = [];
+  const answered: string[] = [];
+  const routeOf = (address: string) => {
+    const url = new URL(address);
+    return url.searchParams.has('_rsc') ? url.pathname : null;
+  };
+  page.on('request', (request) => {
+    const route = routeOf(request.url());
+    if (route) prefetched.push(route);
+  });
+  page.on('requestfinished', (request) => {
+    const route = routeOf(request.url());
+    if (route) answered.push(route);
+  });
+  await page.goto('/');
+  const cta = page.locator('main a[href="/get-started"]').first();
+  await expect(cta).toBeInViewport();
+  // A plain link in view (the logo) is still prefetched on sight, in the same batch as every other
+  // link in view: once its answer is in, any on-sight prefetch of the call to action would have
+  // been asked for.
+  await expect.poll(() => answered.includes('/')).toBe(true);
+  expect(prefetched).not.toContain('/get-started');
+
+  await cta.hover();
+  await expect.poll(() => prefetched.includes('/get-started')).toBe(true);
+  await cta.click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});

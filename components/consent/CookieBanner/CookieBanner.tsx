@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { IntentLink } from '@/components/ui/IntentLink';
 import {
   BANNER_AUTO_HIDE_MS,
   NECESSARY_ONLY,
@@ -12,7 +12,7 @@ import {
   type ConsentPreferences,
   type ConsentRecord,
 } from '@/lib/consent';
-import { CookiePreferencesPanel } from '../CookiePreferencesPanel';
+import type { CookiePreferencesPanelProps } from '../CookiePreferencesPanel';
 import { consentStore, recordConsent, useConsent } from '../consent-client';
 import * as styles from './CookieBanner.css';
 
@@ -30,6 +30,8 @@ export function CookieBanner() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(true);
   const [mode, setMode] = useState<Mode>('compact');
+  // The panel's code comes with the first "Customize": most visitors answer in the compact banner.
+  const [Panel, setPanel] = useState<ComponentType<CookiePreferencesPanelProps> | null>(null);
   const autoHidden = useRef(false);
   const closedByVisitor = useRef(false);
 
@@ -103,12 +105,12 @@ export function CookieBanner() {
       </div>
       <p id="cookie-banner-text" className={styles.text}>
         Analytics and marketing cookies only with your permission. See our{' '}
-        <Link href="/cookie-policy" className={styles.link}>
+        <IntentLink href="/cookie-policy" className={styles.link}>
           Cookie Policy
-        </Link>
+        </IntentLink>
         .
       </p>
-      {mode === 'compact' ? (
+      {mode === 'compact' || !Panel ? (
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={() => done(consentStore().acceptAll())}>
             Accept All
@@ -120,12 +122,23 @@ export function CookieBanner() {
           >
             Necessary Only
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setMode('preferences')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              import('../CookiePreferencesPanel')
+                .then(({ CookiePreferencesPanel }) => {
+                  setPanel(() => CookiePreferencesPanel);
+                  setMode('preferences');
+                })
+                .catch((error: unknown) => console.warn('The preferences could not load', error))
+            }
+          >
             Customize
           </Button>
         </div>
       ) : (
-        <CookiePreferencesPanel
+        <Panel
           initial={initial}
           onSave={(choice) => done(consentStore().save(choice))}
           onAcceptAll={() => done(consentStore().acceptAll())}

@@ -23,7 +23,7 @@ const CATEGORIES: { key: ConsentCategory; name: string; hint: string }[] = [
   },
 ];
 
-type Props = {
+export type CookiePreferencesPanelProps = {
   initial: ConsentPreferences;
   onSave(preferences: ConsentPreferences): void;
   onAcceptAll(): void;
@@ -31,7 +31,12 @@ type Props = {
 };
 
 /** The preferences panel: one switch per optional category, and three equally weighted buttons. */
-export function CookiePreferencesPanel({ initial, onSave, onAcceptAll, onNecessaryOnly }: Props) {
+export function CookiePreferencesPanel({
+  initial,
+  onSave,
+  onAcceptAll,
+  onNecessaryOnly,
+}: CookiePreferencesPanelProps) {
   const id = useId();
   const [choice, setChoice] = useState<ConsentPreferences>(initial);
   return (

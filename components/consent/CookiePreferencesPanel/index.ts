@@ -1,1 +1,1 @@
-export { CookiePreferencesPanel } from './CookiePreferencesPanel';
+export { CookiePreferencesPanel, type CookiePreferencesPanelProps } from './CookiePreferencesPanel';

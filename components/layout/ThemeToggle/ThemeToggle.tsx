@@ -1,6 +1,6 @@
 'use client';
 
-import { THEME_TOGGLE_ATTRIBUTE } from '../../theme/theme-script';
+import { THEME_TOGGLE_ATTRIBUTE } from '../../theme/theme-constants';
 import { useTheme } from '../../theme/useTheme';
 import { Icon } from '../../ui/Icon';
 import { moonIcon, sunIcon, toggle } from './ThemeToggle.css';
