@@ -82,13 +82,7 @@ export function staticAssetCache({ onReady } = {}) {
         size += buffer.length;
         chunks.push(buffer);
       };
-      const { writeHead, write, end } = res;
-      // Headers handed to writeHead are sent but not kept where getHeaders() reads: set them there.
-      res.writeHead = function tapWriteHead(status, ...rest) {
-        const given = rest.find((item) => item && typeof item === 'object' && !Array.isArray(item));
-        for (const [name, value] of Object.entries(given ?? {})) res.setHeader(name, value);
-        return writeHead.call(res, status, ...rest.filter((item) => item !== given));
-      };
+      const { write, end } = res;
       res.write = function tapWrite(chunk, ...rest) {
         tap(chunk, rest[0]);
         return write.call(res, chunk, ...rest);
@@ -97,14 +91,12 @@ export function staticAssetCache({ onReady } = {}) {
         tap(chunk, rest[0]);
         return end.call(res, chunk, ...rest);
       };
+      // The headers as Next set them (content-security.mjs moves any handed to writeHead there too).
       res.once('close', () => {
         const sent = res.getHeaders();
         const coding = String(sent['content-encoding'] ?? 'identity');
-        if (!res.writableFinished || res.statusCode !== 200 || size > MAX_BYTES) {
-          pending.delete(pathname);
-          return;
-        }
-        if (coding !== 'gzip' && coding !== 'identity') {
+        const whole = res.writableFinished && res.statusCode === 200 && size <= MAX_BYTES;
+        if (!whole || (coding !== 'gzip' && coding !== 'identity')) {
           pending.delete(pathname);
           return;
         }

@@ -34,11 +34,12 @@ const server = http.createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end('not found');
   }
-  const body = req.url?.includes('plain') ? Buffer.from(SCRIPT) : zlib.gzipSync(SCRIPT);
-  res.writeHead(
-    200,
-    req.url?.includes('plain') ? HEADERS : { ...HEADERS, 'content-encoding': 'gzip' },
-  );
+  const plain = req.url?.includes('plain');
+  const body = plain ? Buffer.from(SCRIPT) : zlib.gzipSync(SCRIPT);
+  // Set one by one, as Next's file server and compression do.
+  for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
+  if (!plain) res.setHeader('content-encoding', 'gzip');
+  res.statusCode = 200;
   // In two writes, as a file stream sends it.
   res.write(body.subarray(0, 100));
   res.end(body.subarray(100));

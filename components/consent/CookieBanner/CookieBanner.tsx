@@ -29,9 +29,10 @@ export function CookieBanner() {
   const consent = useConsent();
   const pathname = usePathname();
   const [visible, setVisible] = useState(true);
-  const [mode, setMode] = useState<Mode>('compact');
-  // The panel's code comes with the first "Customize": most visitors answer in the compact banner.
+  // The open preferences panel; its code comes with the first "Customize": most visitors answer in
+  // the compact banner.
   const [Panel, setPanel] = useState<ComponentType<CookiePreferencesPanelProps> | null>(null);
+  const mode: Mode = Panel ? 'preferences' : 'compact';
   const autoHidden = useRef(false);
   const closedByVisitor = useRef(false);
 
@@ -63,7 +64,7 @@ export function CookieBanner() {
   const done = useCallback((record: ConsentRecord) => {
     recordConsent(record);
     setVisible(false);
-    setMode('compact');
+    setPanel(null);
   }, []);
 
   // The Cookie Preferences page is the full panel already.
@@ -110,7 +111,7 @@ export function CookieBanner() {
         </IntentLink>
         .
       </p>
-      {mode === 'compact' || !Panel ? (
+      {!Panel ? (
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={() => done(consentStore().acceptAll())}>
             Accept All
@@ -127,10 +128,7 @@ export function CookieBanner() {
             size="sm"
             onClick={() =>
               import('../CookiePreferencesPanel')
-                .then(({ CookiePreferencesPanel }) => {
-                  setPanel(() => CookiePreferencesPanel);
-                  setMode('preferences');
-                })
+                .then(({ CookiePreferencesPanel }) => setPanel(() => CookiePreferencesPanel))
                 .catch((error: unknown) => console.warn('The preferences could not load', error))
             }
           >
