@@ -9,8 +9,12 @@ const notice = (page: Page) => page.getByRole('complementary', { name: 'Achievem
 /** Opens the panel from the header, clicking again until the page is interactive. */
 async function openPanelFromHeader(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Your achievements' });
+  const button = page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Achievements', exact: true });
   await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Achievements' }).click();
+    // A second click on an open panel would close it: click only while it is shut.
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await expect(panel).toBeVisible({ timeout: 1000 });
   }).toPass();
   return panel;
@@ -68,7 +72,9 @@ test.describe('achievements wired to real events', () => {
     expect(await page.evaluate(() => localStorage.getItem('points'))).toBe('55');
 
     await page.reload();
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Achievements' });
+    const opener = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Achievements', exact: true });
     const panel = await openPanelFromHeader(page);
     await expect(panel.getByRole('button', { name: 'Close achievements' })).toBeFocused();
     const entry = (title: string) =>
@@ -134,7 +140,7 @@ test.describe('achievements wired to real events', () => {
   }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    const opener = header.getByRole('button', { name: 'Achievements' });
+    const opener = header.getByRole('button', { name: 'Achievements', exact: true });
     for (const width of [1280, 1024, 768, 375, 320]) {
       await page.setViewportSize({ width, height: 640 });
       await expect(opener).toBeInViewport({ ratio: 1 });

@@ -10,6 +10,7 @@ import { CrmTracker } from '../../analytics/CrmTracker';
 import { AssistantLauncher } from '../../assistant/AssistantLauncher';
 import { CookieBannerOnDemand } from '../../consent/CookieBanner/CookieBannerOnDemand';
 import { JourneyRecorder } from '../../experiments/JourneyRecorder';
+import { ImageStates } from '../../media/ImageStates';
 import { Toaster } from '../../ui/Toast';
 import { BackToTop } from '../BackToTop';
 import { Footer } from '../Footer';
@@ -41,6 +42,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <Analytics />
         <CrmTracker />
         <JourneyRecorder />
+        <ImageStates />
         <HydratedMark />
       </GamificationProvider>
     </AuthProvider>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { imageSources } from '@/lib/content/image';
-import { ResponsiveImage } from './ResponsiveImage';
+import {
+  IMAGE_ATTRIBUTE,
+  IMAGE_FALLBACK_ATTRIBUTE,
+  IMAGE_PLACEHOLDER_ATTRIBUTE,
+} from './image-dom';
 
 export type SanityImageValue = {
   asset?: { _ref: string } | null;
@@ -30,8 +34,9 @@ type SanityImageProps = {
 
 /**
  * A Sanity image whose URLs are built here on the server: the lake (or Sanity's CDN) resizes it
- * for each `srcset` width, and a 24 px blurred copy shows until it loads, so the browser gets a
- * plain <img> and no URL builder. Lazy unless `priority`; "Image unavailable" when it fails.
+ * for each `srcset` width. A plain <img>, lazy unless `priority`, with no component of its own in
+ * the browser: the page's one image watcher (../ImageStates) draws a 24 px blurred copy behind it
+ * while it loads and puts "Image unavailable" (or `fallback`) in its place when it fails.
  */
 export function SanityImage({
   image,
@@ -55,19 +60,35 @@ export function SanityImage({
     });
   }
   return (
-    <ResponsiveImage
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sizes}
-      width={sources.width}
-      height={sources.height}
-      alt={alt ?? image?.alt ?? ''}
-      priority={priority}
-      placeholder={placeholder ? sources.placeholder : undefined}
-      className={className}
-      // Keeps the box (and the crop) even where the image server returns the uncropped original.
-      cover={aspectRatio !== undefined}
-      fallback={fallback}
-    />
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the URLs come from the image service */}
+      <img
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sizes}
+        width={sources.width}
+        height={sources.height}
+        alt={alt ?? image?.alt ?? ''}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        // Keeps the box (and the crop) even where the image server returns the uncropped original.
+        style={
+          aspectRatio !== undefined
+            ? { aspectRatio: `${sources.width} / ${sources.height}`, objectFit: 'cover' }
+            : undefined
+        }
+        {...{
+          [IMAGE_ATTRIBUTE]: '',
+          [IMAGE_PLACEHOLDER_ATTRIBUTE]: placeholder ? sources.placeholder : undefined,
+        }}
+      />
+      {fallback !== undefined && (
+        <span hidden {...{ [IMAGE_FALLBACK_ATTRIBUTE]: '' }}>
+          {fallback}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { ImageStates } from './ImageStates';
