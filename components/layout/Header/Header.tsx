@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { DrawerAccount } from '@/components/auth/DrawerAccount';
 import { HeaderAccount } from '@/components/auth/HeaderAccount';
 // Straight from its file: the folder's index would ship the whole panel with every page.
@@ -18,12 +18,12 @@ export function Header() {
     <>
       <header className={styles.header}>
         <div className={styles.inner}>
-          <Link href="/" className={styles.logo} aria-label={`${siteIdentity.name}, home`}>
+          <SiteLink href="/" className={styles.logo} aria-label={`${siteIdentity.name}, home`}>
             <span className={styles.logoMark}>
               <Icon name="mic" size={20} />
             </span>
             <span className={styles.logoText}>{siteIdentity.name}</span>
-          </Link>
+          </SiteLink>
           <nav aria-label="Main" className={styles.desktopNav}>
             <NavLinks items={mainNavigation} layout="bar" />
           </nav>

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isCurrentRoute, type NavLink } from '@/lib/routing/navigation';
 import { Icon } from '../../ui/Icon';
+import { SiteLink } from '../../ui/SiteLink';
 import { icon, links, lists } from './NavLinks.css';
 
 type NavLinksProps = {
@@ -19,7 +19,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
     <ul className={lists[layout]}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link
+          <SiteLink
             href={item.href}
             className={links[layout]}
             aria-current={isCurrentRoute(pathname, item.href) ? 'page' : undefined}
@@ -27,7 +27,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
           >
             {layout === 'drawer' && <Icon name={item.icon} className={icon} />}
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

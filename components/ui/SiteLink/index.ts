@@ -1,0 +1,1 @@
+export { SiteLink, type SiteLinkProps } from './SiteLink';
