@@ -178,24 +178,38 @@ test.describe('site shell', () => {
     await expect(backToTop).toBeHidden();
   });
 
-  test("the page paints before Next's scripts are requested, and then works", async ({ page }) => {
-    // .scripts/deferred-scripts.mjs: the scripts wait for the first contentful paint.
-    for (const path of ['/', '/recording-sessions', '/booking']) {
+  test("the page and its priority images paint before Next's scripts are requested, and then it works", async ({
+    page,
+  }) => {
+    // .scripts/deferred-scripts.mjs: the scripts wait for the first contentful paint and for the
+    // high-priority images (the home hero's first photo, an article's picture).
+    for (const path of ['/', '/insights/why-the-room-matters', '/booking']) {
       await page.goto(path);
       const timing = await page.evaluate(() => {
-        const scripts = performance
-          .getEntriesByType('resource')
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources
           .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
           .map((entry) => entry.startTime);
+        const priorityImages = [
+          ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]'),
+        ].map((image) => image.currentSrc);
         return {
           firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           firstScript: Math.min(...scripts),
           scripts: scripts.length,
+          priorityImagesEnd: priorityImages.map(
+            (src) => resources.find((entry) => entry.name === src)?.responseEnd,
+          ),
         };
       });
       expect(timing.firstPaint, path).toBeDefined();
       expect(timing.scripts, path).toBeGreaterThan(3);
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.firstPaint!);
+      if (path !== '/booking') expect(timing.priorityImagesEnd.length, path).toBeGreaterThan(0);
+      for (const end of timing.priorityImagesEnd) {
+        expect(end, path).toBeDefined();
+        expect(timing.firstScript, path).toBeGreaterThanOrEqual(end!);
+      }
       // Hydrated: the theme toggle shows its state (aria-pressed comes with hydration) and follows it.
       const toggle = page.getByTestId('theme-toggle');
       await expect(toggle, path).toHaveAttribute('aria-pressed', /^(true|false)$/);
