@@ -309,12 +309,11 @@ test.describe('site shell', () => {
   test('the body font is the cut Inter, and it has every character the copy uses', async ({
     page,
   }) => {
-    const fontSizes: number[] = [];
-    const fontUrls: string[] = [];
+    const fonts: { url: string; size: number }[] = [];
     page.on('response', async (response) => {
-      if (!response.url().endsWith('.woff2')) return;
-      fontUrls.push(response.url());
-      fontSizes.push((await response.body()).length);
+      if (response.url().endsWith('.woff2')) {
+        fonts.push({ url: response.url(), size: (await response.body()).length });
+      }
     });
     await page.goto('/');
     const face = await page.evaluate(async () => {
@@ -324,8 +323,8 @@ test.describe('site shell', () => {
     });
     expect(face).toHaveLength(1);
     expect(face[0]!.weight).toBe('400 700');
-    expect(fontSizes).toHaveLength(1);
-    expect(fontSizes[0]).toBeLessThan(24_000);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]!.size).toBeLessThan(24_000);
     const heading = page.getByRole('heading', { level: 1 }).first();
     expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
       face[0]!.family,
@@ -354,7 +353,7 @@ test.describe('site shell', () => {
           return width;
         });
       },
-      { url: fontUrls[0]!, sample },
+      { url: fonts[0]!.url, sample },
     );
     expect(widths[0]).toBeCloseTo(widths[1]!, 1);
   });
