@@ -28,7 +28,7 @@ function showFallback(image: HTMLImageElement) {
     own.hidden = false;
     return;
   }
-  const notice = document.createElement('span');
+  const notice = image.ownerDocument.createElement('span');
   notice.className = `${unavailable} ${image.className}`.trim();
   notice.style.aspectRatio = `${image.getAttribute('width')} / ${image.getAttribute('height')}`;
   if (image.alt) {

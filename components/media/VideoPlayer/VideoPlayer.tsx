@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { earnAchievement } from '../../gamification/GamificationProvider';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './VideoPlayer.css';
@@ -31,6 +31,15 @@ export type VideoPlayerProps = {
 
 type PlayerState = 'loading' | 'ready' | 'failed';
 
+/** What the element is doing now, read from the element itself rather than from the events seen. */
+function stateOf(video: HTMLVideoElement): PlayerState {
+  if (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) return 'failed';
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return 'ready';
+  // Idle with nothing loaded: the browser has chosen not to fetch the file before it is played.
+  if (video.networkState === HTMLMediaElement.NETWORK_IDLE) return 'ready';
+  return 'loading';
+}
+
 /** A video with a loading overlay and a fallback card when there is no file or it fails (spec §2.11). */
 export function VideoPlayer({
   title,
@@ -42,6 +51,12 @@ export function VideoPlayer({
   onPlay,
 }: VideoPlayerProps) {
   const [state, setState] = useState<PlayerState>('loading');
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // The page's scripts run after its first paint, so the element may have settled (or failed)
+  // before this component hydrated, with no listener to hear it: read where it stands.
+  useEffect(() => {
+    if (videoRef.current) setState(stateOf(videoRef.current));
+  }, []);
 
   if (!src || state === 'failed') {
     return (
@@ -60,6 +75,7 @@ export function VideoPlayer({
   return (
     <figure className={styles.player}>
       <video
+        ref={videoRef}
         className={styles.video}
         controls
         playsInline
@@ -67,8 +83,11 @@ export function VideoPlayer({
         poster={poster ?? undefined}
         aria-label={title}
         onLoadStart={() => setState('loading')}
-        onLoadedData={() => setState('ready')}
+        onSuspend={(event) => setState(stateOf(event.currentTarget))}
+        onWaiting={() => setState('loading')}
         onLoadedMetadata={() => setState('ready')}
+        onLoadedData={() => setState('ready')}
+        onPlaying={() => setState('ready')}
         onPlay={() => {
           earnAchievement('listen_podcast');
           onPlay?.();

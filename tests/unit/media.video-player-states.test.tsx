@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// jsdom plays no media: these tests send the events a browser sends and set the element's state
+// the way a browser would have it at that moment.
+function renderPlayer() {
+  render(<VideoPlayer title="Inside a Recording Session" src="/videos/studio.mp4" />);
+  return screen.getByLabelText('Inside a Recording Session') as HTMLVideoElement;
+}
+const loadingShown = () => screen.queryByText('Loading video...') !== null;
+function setElementState(video: HTMLVideoElement, state: { networkState?: number }) {
+  for (const [name, value] of Object.entries(state)) {
+    Object.defineProperty(video, name, { value, configurable: true });
+  }
+}
+
+describe("the video player's states (spec §2.11)", () => {
+  it('shows no overlay once the browser has stopped fetching a video nobody has played', () => {
+    const video = renderPlayer();
+    fireEvent.loadStart(video);
+    expect(loadingShown()).toBe(true);
+
+    // The browser selects the file, fetches nothing (or only its metadata) and reports it is idle.
+    setElementState(video, { networkState: HTMLMediaElement.NETWORK_IDLE });
+    fireEvent.suspend(video);
+    expect(loadingShown()).toBe(false);
+  });
+
+  it('shows Loading video... while a played video waits for data, and clears it when it plays', () => {
+    const video = renderPlayer();
+    fireEvent.loadedData(video);
+    expect(loadingShown()).toBe(false);
+    fireEvent.waiting(video);
+    expect(loadingShown()).toBe(true);
+    fireEvent.playing(video);
+    expect(loadingShown()).toBe(false);
+  });
+
+  it('reads a video that loaded before the page hydrated as ready, not loading', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(
+      HTMLMediaElement.HAVE_ENOUGH_DATA,
+    );
+    renderPlayer();
+    expect(loadingShown()).toBe(false);
+  });
+
+  it('shows the processing card when the file fails', () => {
+    const video = renderPlayer();
+    fireEvent.error(video.querySelector('source')!);
+    expect(screen.getByText('Video currently being processed')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Inside a Recording Session' })).not.toBeNull();
+  });
+});
