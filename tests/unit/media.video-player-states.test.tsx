@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 
@@ -15,11 +15,8 @@ function renderPlayer() {
   return screen.getByLabelText('Inside a Recording Session') as HTMLVideoElement;
 }
 const loadingShown = () => screen.queryByText('Loading video...') !== null;
-function setElementState(video: HTMLVideoElement, state: { networkState?: number }) {
-  for (const [name, value] of Object.entries(state)) {
-    Object.defineProperty(video, name, { value, configurable: true });
-  }
-}
+const setNetworkState = (video: HTMLVideoElement, value: number) =>
+  Object.defineProperty(video, 'networkState', { value, configurable: true });
 
 describe("the video player's states (spec §2.11)", () => {
   it('shows no overlay once the browser has stopped fetching a video nobody has played', () => {
@@ -28,7 +25,7 @@ describe("the video player's states (spec §2.11)", () => {
     expect(loadingShown()).toBe(true);
 
     // The browser selects the file, fetches nothing (or only its metadata) and reports it is idle.
-    setElementState(video, { networkState: HTMLMediaElement.NETWORK_IDLE });
+    setNetworkState(video, HTMLMediaElement.NETWORK_IDLE);
     fireEvent.suspend(video);
     expect(loadingShown()).toBe(false);
   });
@@ -43,12 +40,20 @@ describe("the video player's states (spec §2.11)", () => {
     expect(loadingShown()).toBe(false);
   });
 
-  it('reads a video that loaded before the page hydrated as ready, not loading', () => {
+  it('reads a video that loaded before the page hydrated as ready, not loading', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(
       HTMLMediaElement.HAVE_ENOUGH_DATA,
     );
     renderPlayer();
-    expect(loadingShown()).toBe(false);
+    await waitFor(() => expect(loadingShown()).toBe(false));
+  });
+
+  it('reads a video whose every source failed before the page hydrated as failed', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'networkState', 'get').mockReturnValue(
+      HTMLMediaElement.NETWORK_NO_SOURCE,
+    );
+    renderPlayer();
+    expect(await screen.findByText('Video currently being processed')).toBeTruthy();
   });
 
   it('shows the processing card when the file fails', () => {

@@ -53,9 +53,12 @@ export function VideoPlayer({
   const [state, setState] = useState<PlayerState>('loading');
   const videoRef = useRef<HTMLVideoElement>(null);
   // The page's scripts run after its first paint, so the element may have settled (or failed)
-  // before this component hydrated, with no listener to hear it: read where it stands.
+  // before this component hydrated, with no listener to hear it: read where it stands. In a
+  // microtask: a video just inserted reads "no source" until the browser's own microtask has picked
+  // its file, and an effect can run in the same task as the insertion (after a click).
   useEffect(() => {
-    if (videoRef.current) setState(stateOf(videoRef.current));
+    const video = videoRef.current;
+    if (video) queueMicrotask(() => setState(stateOf(video)));
   }, []);
 
   if (!src || state === 'failed') {
