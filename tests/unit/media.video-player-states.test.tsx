@@ -56,10 +56,13 @@ describe("the video player's states (spec §2.11)", () => {
     expect(await screen.findByText('Video currently being processed')).toBeTruthy();
   });
 
-  it('shows the processing card when the file fails', () => {
+  it('shows the processing card when the file fails, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const video = renderPlayer();
     fireEvent.error(video.querySelector('source')!);
     expect(screen.getByText('Video currently being processed')).toBeTruthy();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Video failed to load: /videos/studio.mp4');
     expect(screen.queryByRole('group', { name: 'Inside a Recording Session' })).not.toBeNull();
   });
 });

@@ -95,19 +95,14 @@ export function VideoPlayer({
           earnAchievement('listen_podcast');
           onPlay?.();
         }}
+        // Also hears a failing <source>: its error event does not bubble in the page, but React
+        // listens on every <source> and passes the event up to here.
         onError={() => {
           console.warn(`Video failed to load: ${src}`);
           setState('failed');
         }}
       >
-        <source
-          src={src}
-          type={mimeType ?? videoType(src)}
-          onError={() => {
-            console.warn(`Video failed to load: ${src}`);
-            setState('failed');
-          }}
-        />
+        <source src={src} type={mimeType ?? videoType(src)} />
       </video>
       {state === 'loading' && (
         <div className={styles.overlay} aria-live="polite">
