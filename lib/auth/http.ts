@@ -36,7 +36,14 @@ import {
 import { ensureCsrfToken } from './csrf';
 import { ensureFirstAdminOnce } from './first-admin';
 import { acceptInvite, inviteAdmin } from './invites';
-import { forgetAccountAttempts, limitAuthAttempt } from './limits';
+import {
+  forgetAccountAttempts,
+  forgetFailedSignIns,
+  limitAuthAttempt,
+  limitSignIn,
+  mayMailPasswordReset,
+  recordFailedSignIn,
+} from './limits';
 import {
   sendAdminInviteMail,
   sendEmailChangedNotice,
@@ -179,15 +186,18 @@ export const register = route({
 export const login = route({
   body: loginSchema,
   csrfToken: true,
-  async handle({ db, body, request }) {
+  async handle({ db, body, request, now }) {
     await ensureFirstAdminOnce(db);
     const { email, password } = body;
-    const limited = await limitAuthAttempt(db, 'login', request, email);
+    const limited = await limitSignIn(db, request, email, now);
     if (limited) return limited;
 
     const user = await authenticate(db, email, password);
-    if (!user) return fail(401, 'The e-mail or password is not correct.');
-    await forgetAccountAttempts(db, 'login', email);
+    if (!user) {
+      await recordFailedSignIn(db, request, email, now);
+      return fail(401, 'The e-mail or password is not correct.');
+    }
+    await forgetFailedSignIns(db, request, email);
     // Said only once the password is right, so it tells a stranger nothing about the account.
     if (user.suspendedAt) return fail(403, SUSPENDED_MESSAGE);
 
@@ -269,12 +279,13 @@ export const forgotPassword = route({
   body: forgotPasswordSchema,
   csrfToken: true,
   async handle({ db, body, request, now }) {
-    const limited = await limitAuthAttempt(db, 'forgot', request, body.email);
+    const limited = await limitAuthAttempt(db, 'forgot', request, body.email, now);
     if (limited) return limited;
 
     const user = await findUserByEmail(db, body.email);
-    // A suspended account gets no reset link (the answer is the same, so it says nothing).
-    if (user && !user.suspendedAt) {
+    // A suspended account gets no reset link, and an account gets at most one per few minutes
+    // whoever asks (the answer is the same either way, so it says nothing).
+    if (user && !user.suspendedAt && (await mayMailPasswordReset(db, user.email, now))) {
       const token = await issueAccountToken(db, {
         userId: user.id,
         purpose: 'password-reset',

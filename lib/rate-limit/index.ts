@@ -100,3 +100,5 @@ export async function consumeRateLimits(
     retryAfterSeconds: Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterSeconds))),
   };
 }
+
+export { claimOnce, eventsSince, forgetEvents, recordEvent } from './event-log';

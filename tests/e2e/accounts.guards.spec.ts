@@ -132,11 +132,12 @@ test.describe('sign-in safety', () => {
     await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveCount(0);
   });
 
-  test('the 6th rapid wrong password gets 429 with Retry-After', async ({ request }) => {
+  // Each wrong password makes this address wait longer (1, 2, 4 … s) before its next try.
+  test('rapid wrong passwords are slowed down with 429 and Retry-After', async ({ request }) => {
     const account = await registerViaApi(request);
     const headers = await csrfHeaders(request);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       const response = await request.post('/api/auth/login', {
         data: { email: account.email, password: 'not the password' },
         headers,
@@ -145,7 +146,8 @@ test.describe('sign-in safety', () => {
       if (response.status() === 429)
         expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
   });
 
   test('no session cookie is issued before two-factor completes', async ({
