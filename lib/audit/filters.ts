@@ -1,5 +1,6 @@
 // The audit log's filters, from the page's query string or the API's: a value that does not fit is
-// ignored, as on the other back-office pages, so a hand-edited link still shows the log.
+// ignored, as on the other back-office pages, so a hand-edited link still shows the log; only the
+// API refuses a date the calendar does not hold (400), so a script learns its range is wrong.
 import { z } from 'zod';
 import { isLocalDate } from '../booking/time';
 import {
@@ -7,6 +8,7 @@ import {
   singleSearchParams,
   type PageSearchParams,
 } from '../http/search-params';
+import { calendarDate } from '../validation/dates';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
 const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
@@ -25,6 +27,12 @@ export const auditFiltersSchema = z.object({
 });
 
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+/** The API's query: as the page's, but a date given must be one the calendar holds. */
+export const auditFiltersQuerySchema = auditFiltersSchema.extend({
+  from: calendarDate('from').optional(),
+  to: calendarDate('to').optional(),
+});
 
 export function parseAuditFilters(params: PageSearchParams): AuditFilters {
   return auditFiltersSchema.parse(singleSearchParams(params));

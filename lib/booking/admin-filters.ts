@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleSearchParams, type PageSearchParams } from '../http/search-params';
+import { calendarDate } from '../validation/dates';
 import type { BookingFilters } from './store';
 import {
   addDays,
@@ -11,6 +12,13 @@ import {
 } from './time';
 
 const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
+
+/** The export's dates: one the calendar does not hold is refused (400), not read as another day. */
+export const adminFilterDatesSchema = z.object({
+  date: calendarDate('date').optional(),
+  from: calendarDate('from').optional(),
+  to: calendarDate('to').optional(),
+});
 
 const filtersSchema = z.object({
   view: z.enum(['list', 'day', 'week']).catch('list'),

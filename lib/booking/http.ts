@@ -12,7 +12,7 @@ import {
   cancelBookingSchema,
   rescheduleBookingSchema,
 } from '../validation/booking';
-import { parseAdminFilters } from './admin-filters';
+import { adminFilterDatesSchema, parseAdminFilters } from './admin-filters';
 import { loadBookableStudios, loadBookingSettings } from './catalog';
 import { bookingsCsv } from './csv';
 import { bookingJson } from './json';
@@ -190,6 +190,7 @@ export const listStudios = route({
 /** `GET /admin/bookings/export?…`: the bookings of the admin's current filters as CSV. */
 export const exportBookingsCsv = route({
   access: 'admin',
+  query: adminFilterDatesSchema,
   async handle({ db, request }) {
     const url = new URL(request.url);
     const { filters, query } = parseAdminFilters(Object.fromEntries(url.searchParams));

@@ -15,6 +15,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** A calendar date in London, `YYYY-MM-DD`. */
 export type LocalDate = string;
 
+/**
+ * The dates the calendar holds, both inclusive. Outside them a date is refused at the boundary: far
+ * years overflowed the date maths (10000-01-01 is not `YYYY-MM-DD`) and years 0-99 read as 1900-1999.
+ */
+export const CALENDAR_FIRST_DATE: LocalDate = '2000-01-01';
+export const CALENDAR_LAST_DATE: LocalDate = '2100-12-31';
+
 const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: STUDIO_TIME_ZONE,
   hourCycle: 'h23',
@@ -99,10 +106,26 @@ export function clockToMinutes(clock: string): number {
   return hours * 60 + minutes;
 }
 
-export function isLocalDate(value: string): boolean {
+/** A real `YYYY-MM-DD` date (no 31 April), whether or not the calendar holds it. */
+export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** `YYYY-MM-DD` between the calendar's first and last date (equal-length strings sort as dates). */
+export function isWithinCalendar(value: LocalDate): boolean {
+  return value >= CALENDAR_FIRST_DATE && value <= CALENDAR_LAST_DATE;
+}
+
+/** A real date the calendar holds: what every date from outside must be. */
+export function isLocalDate(value: string): boolean {
+  return isRealDate(value) && isWithinCalendar(value);
+}
+
+/** An instant whose London date the calendar holds. */
+export function isInstantWithinCalendar(instant: Date): boolean {
+  return !Number.isNaN(instant.getTime()) && isLocalDate(londonDateOf(instant));
 }
 
 function pad(value: number): string {

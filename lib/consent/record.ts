@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { tables } from '../db';
 import { ok } from '../http';
 import { route } from '../http/route';
+import { calendarInstantText } from '../validation/dates';
 
 export const consentRecordSchema = z.object({
   anonymousId: z
@@ -17,7 +18,7 @@ export const consentRecordSchema = z.object({
   }),
   action: z.enum(['accept-all', 'necessary-only', 'save-preferences', 'update']),
   bannerVersion: z.string().min(1).max(40),
-  consentedAt: z.iso.datetime(),
+  consentedAt: calendarInstantText('consentedAt', { offset: false }),
 });
 
 export async function storeConsentRecord(

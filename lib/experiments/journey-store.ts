@@ -3,12 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
+import { calendarInstantText } from '../validation/dates';
 import { parseAssignments } from './assignment';
 
 export const journeyEntrySchema = z.object({
   step: z.string().regex(/^[a-z_]{1,40}$/, 'step is 1-40 lower-case letters or _'),
   url: z.string().startsWith('/', 'url must start with /').max(2000),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: calendarInstantText('timestamp'),
   metadata: z
     .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean()]))
     .refine((metadata) => Object.keys(metadata).length <= 10, 'At most 10 metadata fields')

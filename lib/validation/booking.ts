@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { isLocalDate } from '../booking/time';
+import { calendarDate, calendarInstant } from './dates';
 import { emailField } from './email';
 
-const instant = z.iso
-  .datetime({ offset: true, error: 'Use an ISO 8601 date-time with an offset' })
-  .transform((value) => new Date(value));
+const instant = calendarInstant('The time');
 
 export const bookingConsultationSchema = z.object({
   goals: z
@@ -46,10 +44,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const availabilityQuerySchema = z.object({
   studio: z.string({ error: 'studio is required' }).min(1, 'studio is required').max(128),
-  date: z
-    .string({ error: 'date is required (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-    .refine(isLocalDate, 'date is not a real date'),
+  date: calendarDate(),
   duration: z.coerce
     .number({ error: 'duration must be a number of minutes' })
     .int('duration must be whole minutes')
