@@ -16,5 +16,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The tests' own secret, so no test opens the default database to make one; the running site
+    // never reads this file (it makes its own secret: lib/auth/session-secret.ts).
+    env: { SESSION_SECRET: 'vitest-only-session-secret-0123456789abcdef' },
   },
 });

@@ -1,14 +1,14 @@
 import { sealData, unsealData } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
+import { appEnv } from '../env';
 import {
   PENDING_TWO_FACTOR_COOKIE,
   PENDING_TWO_FACTOR_TTL_SECONDS,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
-  secureCookies,
-  sessionSecret,
 } from './config';
+import { sessionSecret } from './session-secret';
 import type { PendingTwoFactor, SessionCookie } from './types';
 
 const sessionCookieSchema = z.object({
@@ -22,14 +22,31 @@ const pendingSchema = z.object({
   redirect: z.string(),
 });
 
-function cookieOptions(maxAge: number) {
-  return { httpOnly: true, secure: secureCookies(), sameSite: 'lax' as const, path: '/', maxAge };
+/**
+ * Cookies are Secure whenever the site is served over HTTPS: SITE_URL says so, or this request came
+ * over HTTPS (Next sets X-Forwarded-Proto from the socket; the production server keeps it only from
+ * trusted proxies, such as its own HTTPS front).
+ */
+export async function secureCookies(): Promise<boolean> {
+  if (new URL(appEnv().SITE_URL).protocol === 'https:') return true;
+  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return proto === 'https';
+}
+
+async function cookieOptions(maxAge: number) {
+  return {
+    httpOnly: true,
+    secure: await secureCookies(),
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge,
+  };
 }
 
 async function unseal<T>(value: string | undefined, ttl: number, schema: z.ZodType<T>) {
   if (!value) return null;
   try {
-    const data = await unsealData<unknown>(value, { password: sessionSecret(), ttl });
+    const data = await unsealData<unknown>(value, { password: await sessionSecret(), ttl });
     const parsed = schema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -59,12 +76,15 @@ export async function readSessionCookie(): Promise<SessionCookie | null> {
 
 /** Route handlers only: issues the sealed session cookie (HttpOnly, SameSite=Lax, Secure on HTTPS). */
 export async function writeSessionCookie(session: SessionCookie): Promise<void> {
-  const sealed = await sealData(session, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
-  (await cookies()).set(SESSION_COOKIE, sealed, cookieOptions(SESSION_TTL_SECONDS));
+  const sealed = await sealData(session, {
+    password: await sessionSecret(),
+    ttl: SESSION_TTL_SECONDS,
+  });
+  (await cookies()).set(SESSION_COOKIE, sealed, await cookieOptions(SESSION_TTL_SECONDS));
 }
 
 export async function clearSessionCookie(): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, '', cookieOptions(0));
+  (await cookies()).set(SESSION_COOKIE, '', await cookieOptions(0));
 }
 
 export function pendingTwoFactorFromRequest(request: Request): Promise<PendingTwoFactor | null> {
@@ -83,16 +103,16 @@ export async function readPendingTwoFactor(): Promise<PendingTwoFactor | null> {
 /** Between password and second factor: a short-lived sealed note, never a session. */
 export async function writePendingTwoFactor(pending: PendingTwoFactor): Promise<void> {
   const sealed = await sealData(pending, {
-    password: sessionSecret(),
+    password: await sessionSecret(),
     ttl: PENDING_TWO_FACTOR_TTL_SECONDS,
   });
   (await cookies()).set(
     PENDING_TWO_FACTOR_COOKIE,
     sealed,
-    cookieOptions(PENDING_TWO_FACTOR_TTL_SECONDS),
+    await cookieOptions(PENDING_TWO_FACTOR_TTL_SECONDS),
   );
 }
 
 export async function clearPendingTwoFactor(): Promise<void> {
-  (await cookies()).set(PENDING_TWO_FACTOR_COOKIE, '', cookieOptions(0));
+  (await cookies()).set(PENDING_TWO_FACTOR_COOKIE, '', await cookieOptions(0));
 }

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { fail, rejectCrossSite, type Failure } from '../http';
-import { CSRF_COOKIE, CSRF_HEADER, secureCookies } from './config';
-import { requestCookie } from './cookies';
+import { CSRF_COOKIE, CSRF_HEADER } from './config';
+import { requestCookie, secureCookies } from './cookies';
 
 /**
  * CSRF defence for cookie-authenticated changes: a browser's Origin must be this site; a request
@@ -33,7 +33,7 @@ export async function ensureCsrfToken(): Promise<string> {
   // Readable by the page's script (that is the point of a double-submit token), strict same-site.
   jar.set(CSRF_COOKIE, token, {
     httpOnly: false,
-    secure: secureCookies(),
+    secure: await secureCookies(),
     sameSite: 'strict',
     path: '/',
   });

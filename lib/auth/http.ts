@@ -25,6 +25,7 @@ import {
   INVITE_UNUSABLE,
   PASSWORD_RESET_TTL_MS,
   SUSPENDED_MESSAGE,
+  TWO_FACTOR_APPROVAL_TTL_MS,
 } from './config';
 import {
   clearPendingTwoFactor,
@@ -34,7 +35,7 @@ import {
   writeSessionCookie,
 } from './cookies';
 import { ensureCsrfToken } from './csrf';
-import { ensureFirstAdminOnce } from './first-admin';
+import { ensureFirstAdminOnce, LOCAL_ADMIN_ELSEWHERE, localAdminRefused } from './first-admin';
 import { acceptInvite, inviteAdmin } from './invites';
 import {
   forgetAccountAttempts,
@@ -45,10 +46,12 @@ import {
   recordFailedSignIn,
 } from './limits';
 import {
+  sendAccountExistsMail,
   sendAdminInviteMail,
   sendEmailChangedNotice,
   sendEmailVerificationMail,
   sendPasswordResetMail,
+  sendTwoFactorApprovalMail,
 } from './mail';
 import { verifyPassword } from './password';
 import { safeRedirectPath } from './redirect';
@@ -56,14 +59,17 @@ import { endSession, revokeAllSessions, startSession } from './sessions';
 import { reactivateUser, suspendUser } from './suspension';
 import { issueAccountToken, redeemAccountToken, sha256 } from './tokens';
 import {
+  approveTwoFactor,
   beginTwoFactorSetup,
   confirmTwoFactor,
   disableTwoFactor,
+  endUnapprovedTwoFactor,
   verifySecondFactor,
 } from './two-factor';
 import type { SessionUser } from './types';
 import {
   authenticate,
+  confirmEmailAddress,
   countAdmins,
   createUser,
   deleteUser,
@@ -71,19 +77,31 @@ import {
   findUserById,
   isLastActiveAdmin,
   listAdminUsersPage,
-  markEmailVerified,
   setUserPassword,
   setUserRole,
   toAccountView,
   toAdminUserView,
   toSessionUser,
-  updateUserEmail,
   updateUserName,
   type UserRow,
 } from './users';
 
 // Forgot-password answers no sooner than this, so its timing does not say whether an account exists.
 const FORGOT_PASSWORD_MIN_MS = 800;
+// Registration likewise: a new address costs a hash and two writes, a known one a hash and one write.
+const REGISTER_MIN_MS = 800;
+
+const REGISTERED_MESSAGE =
+  'Check your inbox: we have sent you an e-mail to confirm your address. Follow its link, then sign in.';
+
+/** What `/account?emailVerified=` says after a confirmation link (see app/account/page.tsx). */
+const EMAIL_VERIFIED_PARAM = { confirmed: '1', changed: '1', 'email-taken': 'taken', invalid: '0' };
+
+/** Waits until `ms` have passed since `start`, so an answer's timing says nothing. */
+async function answerNoSoonerThan(start: Date, ms: number) {
+  const wait = ms - (Date.now() - start.getTime());
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 const noStore = { 'Cache-Control': 'no-store' };
 const userParams = z.object({ id: z.uuid() });
@@ -165,21 +183,25 @@ async function askToVerify(db: Database, userId: string, email: string) {
 const isFailure = (value: unknown): value is Failure =>
   typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
 
+/**
+ * Registration answers the same, just as fast, whether or not the address has an account, so it
+ * tells nobody who is a customer: a new address gets its account and a link to confirm it, a known
+ * one an e-mail saying so. Nobody is signed in here; the new customer signs in once confirmed.
+ */
 export const register = route({
   body: registerSchema,
   csrfToken: true,
-  async handle({ db, body, request }) {
+  async handle({ db, body, request, now }) {
     const limited = await limitAuthAttempt(db, 'register', request, body.email);
     if (limited) return limited;
     const created = await createUser(db, body);
-    if (created === 'email-taken') {
-      return emailTaken(
-        'An account with this e-mail already exists. Try signing in.',
-        'An account with this e-mail already exists.',
-      );
+    if (created !== 'email-taken') await askToVerify(db, created.id, created.email);
+    else {
+      const owner = await findUserByEmail(db, body.email);
+      if (owner) await sendAccountExistsMail(db, owner.email);
     }
-    await askToVerify(db, created.id, created.email);
-    return ok({ user: await signIn(db, created, request), redirect: '/account' }, 201);
+    await answerNoSoonerThan(now, REGISTER_MIN_MS);
+    return ok({ ok: true, message: REGISTERED_MESSAGE }, 202);
   },
 });
 
@@ -200,6 +222,7 @@ export const login = route({
     await forgetFailedSignIns(db, request, email);
     // Said only once the password is right, so it tells a stranger nothing about the account.
     if (user.suspendedAt) return fail(403, SUSPENDED_MESSAGE);
+    if (localAdminRefused(user.email, request)) return fail(403, LOCAL_ADMIN_ELSEWHERE);
 
     const redirect = safeRedirectPath(body.redirect, user.role === 'admin' ? '/admin' : '/account');
     if (user.totpEnabledAt) {
@@ -293,8 +316,7 @@ export const forgotPassword = route({
       });
       await sendPasswordResetMail(db, user.email, token);
     }
-    const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - now.getTime());
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await answerNoSoonerThan(now, FORGOT_PASSWORD_MIN_MS);
     return ok({
       ok: true,
       message:
@@ -318,6 +340,7 @@ export const resetPassword = route({
       );
     }
     await setUserPassword(db, redeemed.userId, body.password);
+    await endUnapprovedTwoFactor(db, redeemed.userId);
     // Every session ends, this browser's too: signing in again goes through two-factor if it is on.
     await revokeAllSessions(db, redeemed.userId);
     await clearSessionCookie();
@@ -325,14 +348,20 @@ export const resetPassword = route({
   },
 });
 
+/**
+ * The link that proves an address is the user's: it confirms a new account's address, or makes a
+ * changed address the account's (only now: until then bookings and e-mail go to the old one).
+ */
 export const verifyEmail = route({
   query: z.object({ token: z.string().max(200).optional() }),
   async handle({ db, query }) {
     const redeemed = query.token
       ? await redeemAccountToken(db, query.token, 'email-verification')
       : null;
-    if (redeemed?.email) await markEmailVerified(db, redeemed.userId, redeemed.email);
-    return redirectTo(redeemed ? '/account?emailVerified=1' : '/account?emailVerified=0', 303);
+    const outcome = redeemed?.email
+      ? await confirmEmailAddress(db, redeemed.userId, redeemed.email)
+      : 'invalid';
+    return redirectTo(`/account?emailVerified=${EMAIL_VERIFIED_PARAM[outcome]}`, 303);
   },
 });
 
@@ -345,16 +374,17 @@ export const updateProfile = route({
   },
 });
 
+/** A new address takes effect once its owner follows the link sent to it (see `verifyEmail`). */
 export const changeEmail = confirmedChange(
   changeEmailSchema,
   async ({ db, user, body }, account) => {
-    const outcome = await updateUserEmail(db, user.id, body.email);
-    if (outcome === 'email-taken') {
+    const holder = await findUserByEmail(db, body.email);
+    if (holder && holder.id !== user.id) {
       return emailTaken('Another account uses this e-mail.', 'Another account uses this e-mail.');
     }
     await askToVerify(db, user.id, body.email);
     await sendEmailChangedNotice(db, account.email, body.email);
-    return ok({ ok: true, email: body.email });
+    return ok({ ok: true, pendingEmail: body.email });
   },
 );
 
@@ -377,15 +407,17 @@ export const startTwoFactorSetup = route({
   },
 });
 
-export const enableTwoFactor = route({
-  access: 'signed-in',
-  body: enableTwoFactorSchema,
-  async handle({ db, user, body, request }) {
+/**
+ * Turns two-factor on with a code from the app and the password (a stolen session alone cannot),
+ * and e-mails the owner a link to approve it (see `endUnapprovedTwoFactor`).
+ */
+export const enableTwoFactor = confirmedChange(
+  enableTwoFactorSchema,
+  async ({ db, user, body, request }, row) => {
     const limited = await limitAuthAttempt(db, 'twoFactor', request, user.id);
     if (limited) return limited;
-    const row = await findUserById(db, user.id);
-    if (row?.totpEnabledAt) return fail(409, 'Two-factor authentication is already on.');
-    if (!row?.totpSecret) return fail(409, 'Start the set-up again to get a new QR code.');
+    if (row.totpEnabledAt) return fail(409, 'Two-factor authentication is already on.');
+    if (!row.totpSecret) return fail(409, 'Start the set-up again to get a new QR code.');
 
     const recoveryCodes = await confirmTwoFactor(db, user.id, body.code);
     if (!recoveryCodes) {
@@ -394,7 +426,27 @@ export const enableTwoFactor = route({
       });
     }
     await keepOnlyThisSession(db, user.id, request);
+    const approval = await issueAccountToken(db, {
+      userId: user.id,
+      purpose: 'two-factor-approval',
+      ttlMs: TWO_FACTOR_APPROVAL_TTL_MS,
+    });
+    await sendTwoFactorApprovalMail(db, row.email, approval);
     return ok({ ok: true, recoveryCodes });
+  },
+);
+
+/** The link in the e-mail sent when two-factor was turned on: the owner approves it. */
+export const approveTwoFactorLink = route({
+  query: z.object({ token: z.string().max(200).optional() }),
+  async handle({ db, query }) {
+    const redeemed = query.token
+      ? await redeemAccountToken(db, query.token, 'two-factor-approval')
+      : null;
+    const approved = redeemed
+      ? await approveTwoFactor(db, redeemed.userId, redeemed.createdAt)
+      : false;
+    return redirectTo(`/account?twoFactorApproved=${approved ? '1' : '0'}`, 303);
   },
 });
 

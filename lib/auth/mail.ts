@@ -51,10 +51,48 @@ export async function sendEmailChangedNotice(db: Database, to: string, newEmail:
     db,
     'email-changed',
     to,
-    `Your ${siteIdentity.name} e-mail address was changed`,
+    `Your ${siteIdentity.name} e-mail address is being changed`,
     [
-      `The e-mail address of your account was changed to ${newEmail}.`,
+      `Someone signed in to your account asked to change its e-mail address to ${newEmail}.`,
+      'It changes once the link we sent to that address is followed.',
       'If you did not do this, reset your password and contact us straight away.',
+    ].join('\n'),
+  );
+}
+
+/** Two-factor was turned on: the owner approves it from their inbox, or learns of an intruder. */
+export async function sendTwoFactorApprovalMail(db: Database, to: string, token: string) {
+  const link = absoluteUrl(`/api/auth/2fa/approve?token=${encodeURIComponent(token)}`);
+  await send(
+    db,
+    'two-factor-approval',
+    to,
+    `Two-factor authentication is on for your ${siteIdentity.name} account`,
+    [
+      'Two-factor authentication was just turned on for your account.',
+      'If it was you, confirm it here (the link works once, within seven days):',
+      link,
+      'Until you do, resetting your password by e-mail turns two-factor off again.',
+      '',
+      'If it was not you, reset your password now: that signs everyone out and turns it off.',
+      absoluteUrl('/forgot-password'),
+    ].join('\n'),
+  );
+}
+
+/** Someone tried to register an address that already has an account: its owner hears of it. */
+export async function sendAccountExistsMail(db: Database, to: string) {
+  await send(
+    db,
+    'account-exists',
+    to,
+    `You already have a ${siteIdentity.name} account`,
+    [
+      'Someone, hopefully you, tried to create an account with this e-mail address, which already has one.',
+      `Sign in here: ${absoluteUrl('/login')}`,
+      `Forgot your password? Ask for a new one here: ${absoluteUrl('/forgot-password')}`,
+      '',
+      'If it was not you, you can ignore this e-mail: nothing has changed.',
     ].join('\n'),
   );
 }

@@ -41,7 +41,13 @@ export async function issueAccountToken(
   return token;
 }
 
-export type RedeemedToken = { userId: string; email: string | null };
+export type RedeemedToken = { userId: string; email: string | null; createdAt: Date };
+
+const redeemedColumns = {
+  userId: tables.accountTokens.userId,
+  email: tables.accountTokens.email,
+  createdAt: tables.accountTokens.createdAt,
+};
 
 /** The row of `token` for `purpose`, if it is neither used nor expired at `now`. */
 function usable(token: string, purpose: AccountTokenPurpose, now: Date) {
@@ -67,7 +73,7 @@ export async function redeemAccountToken(
     .update(tables.accountTokens)
     .set({ usedAt: now })
     .where(usable(token, purpose, now))
-    .returning({ userId: tables.accountTokens.userId, email: tables.accountTokens.email });
+    .returning(redeemedColumns);
   return row ?? null;
 }
 
@@ -79,7 +85,7 @@ export async function peekAccountToken(
   now: Date = new Date(),
 ): Promise<RedeemedToken | null> {
   const [row] = await db
-    .select({ userId: tables.accountTokens.userId, email: tables.accountTokens.email })
+    .select(redeemedColumns)
     .from(tables.accountTokens)
     .where(usable(token, purpose, now))
     .limit(1);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../db';
@@ -35,7 +35,7 @@ export async function beginTwoFactorSetup(
   const secret = new Secret({ size: 20 }).base32;
   await db
     .update(tables.users)
-    .set({ totpSecret: sealSecret(secret), totpEnabledAt: null, totpLastStep: null })
+    .set({ totpSecret: await sealSecret(secret), totpEnabledAt: null, totpLastStep: null })
     .where(eq(tables.users.id, user.id));
   const otpauthUrl = totpFor(secret, user.email).toString();
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
@@ -57,7 +57,7 @@ export async function consumeTotpCode(
     .from(tables.users)
     .where(eq(tables.users.id, userId));
   if (!user?.totpSecret) return false;
-  const totp = totpFor(openSecret(user.totpSecret), user.email);
+  const totp = totpFor(await openSecret(user.totpSecret), user.email);
   const delta = totp.validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return false;
   const step = totp.counter({ timestamp: now }) + delta;
@@ -97,7 +97,7 @@ export async function confirmTwoFactor(
       .values(codes.map((c) => ({ userId, codeHash: sha256(normaliseRecoveryCode(c)) })));
     await tx
       .update(tables.users)
-      .set({ totpEnabledAt: new Date(now), updatedAt: new Date(now) })
+      .set({ totpEnabledAt: new Date(now), totpApprovedAt: null, updatedAt: new Date(now) })
       .where(eq(tables.users.id, userId));
   });
   return codes;
@@ -141,7 +141,48 @@ export async function disableTwoFactor(db: Database, userId: string): Promise<vo
     await tx.delete(tables.recoveryCodes).where(eq(tables.recoveryCodes.userId, userId));
     await tx
       .update(tables.users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .set({
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpApprovedAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(tables.users.id, userId));
   });
+}
+
+/**
+ * The owner confirmed from the e-mail we sent that they turned two-factor on: it now survives a
+ * password reset. A link issued before the current enrolment (`issuedAt`) approves nothing.
+ */
+export async function approveTwoFactor(
+  db: Database,
+  userId: string,
+  issuedAt: Date,
+): Promise<boolean> {
+  const users = tables.users;
+  const [approved] = await db
+    .update(users)
+    .set({ totpApprovedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(eq(users.id, userId), isNotNull(users.totpEnabledAt), lte(users.totpEnabledAt, issuedAt)),
+    )
+    .returning({ id: users.id });
+  return Boolean(approved);
+}
+
+/**
+ * A password reset by e-mail proves the inbox, not the phone: two-factor that the owner never
+ * approved by e-mail (it may have been turned on by someone with a stolen session and password)
+ * ends with the reset; approved two-factor stays.
+ */
+export async function endUnapprovedTwoFactor(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ enabledAt: tables.users.totpEnabledAt, approvedAt: tables.users.totpApprovedAt })
+    .from(tables.users)
+    .where(eq(tables.users.id, userId));
+  if (!user?.enabledAt || user.approvedAt) return false;
+  await disableTwoFactor(db, userId);
+  return true;
 }

@@ -6,6 +6,7 @@ import { databaseError, SQLSTATE } from '../db/errors';
 import { unusedInvites, usersWithOpenInvites } from './tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { AdminUsersQuery } from '../validation/auth';
+import { isUuid } from '../validation/uuid';
 import type { AccountView, AdminUserView, SessionUser } from './types';
 
 export type UserRow = typeof tables.users.$inferSelect;
@@ -87,16 +88,36 @@ export async function updateUserName(db: Database, userId: string, name: string)
     .where(eq(tables.users.id, userId));
 }
 
-/** Changes the address (unverified until its link is followed); refuses an address in use. */
-export async function updateUserEmail(
+export async function markEmailVerified(db: Database, userId: string, email: string) {
+  await db
+    .update(tables.users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(tables.users.id, userId), byEmail(email)));
+}
+
+export type EmailConfirmation = 'confirmed' | 'changed' | 'email-taken';
+
+/**
+ * The owner followed the link sent to `email`: it is confirmed, and becomes the account's address if
+ * it was a change (unless another account took it meanwhile). Only a confirmed address links the
+ * account to anything (bookings made for it, for example).
+ */
+export async function confirmEmailAddress(
   db: Database,
   userId: string,
   email: string,
-): Promise<'changed' | 'email-taken'> {
+): Promise<EmailConfirmation> {
+  const now = new Date();
+  const [same] = await db
+    .update(tables.users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(tables.users.id, userId), byEmail(email)))
+    .returning({ id: tables.users.id });
+  if (same) return 'confirmed';
   try {
     await db
       .update(tables.users)
-      .set({ email: email.trim(), emailVerifiedAt: null, updatedAt: new Date() })
+      .set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now })
       .where(eq(tables.users.id, userId));
     return 'changed';
   } catch (error) {
@@ -105,11 +126,10 @@ export async function updateUserEmail(
   }
 }
 
-export async function markEmailVerified(db: Database, userId: string, email: string) {
-  await db
-    .update(tables.users)
-    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(tables.users.id, userId), byEmail(email)));
+/** The account with this address, only once its owner has confirmed the address. */
+export async function findVerifiedUserByEmail(db: Database, email: string) {
+  const row = await findUserByEmail(db, email);
+  return row?.emailVerifiedAt ? row : null;
 }
 
 /** Sets a new password; callers end the user's sessions too (see `revokeAllSessions`). */
@@ -202,4 +222,24 @@ export async function countAdmins(db: Database): Promise<number> {
 /** Whether taking `user` away (demoting, suspending, deleting) would leave no admin who can sign in. */
 export async function isLastActiveAdmin(db: Database, user: UserRow): Promise<boolean> {
   return user.role === 'admin' && user.suspendedAt === null && (await countAdmins(db)) <= 1;
+}
+
+/**
+ * Whether a credential issued to `userId` under `sessionVersion` still speaks for an admin: the
+ * account exists, is an admin, is not suspended, and its sessions have not been ended since (a
+ * password change or reset, "end sessions", a role change and a suspension all move the version).
+ */
+export async function isCurrentAdminSession(
+  db: Database,
+  userId: string,
+  sessionVersion: number | null,
+): Promise<boolean> {
+  if (sessionVersion === null || !isUuid(userId)) return false;
+  const row = await findUserById(db, userId);
+  return (
+    row !== null &&
+    row.role === 'admin' &&
+    row.suspendedAt === null &&
+    row.sessionVersion === sessionVersion
+  );
 }

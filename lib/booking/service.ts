@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { findUserByEmail } from '../auth/users';
+import { findVerifiedUserByEmail } from '../auth/users';
 import { getDb } from '../db';
 import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
@@ -147,14 +147,14 @@ export async function bookSession(
 
 /**
  * Whose account a booking goes on. An admin booking for someone else (another e-mail) goes on that
- * customer's account when one exists, so it appears in their bookings; otherwise it is a guest
- * booking. It never lands on the admin's own account.
+ * customer's account when one has confirmed that address, so it appears in their bookings (an
+ * unconfirmed one could be anybody's: it stays a guest booking); it never lands on the admin's own.
  */
 async function ownerOf(request: BookingRequest, viewer: Viewer): Promise<string | null> {
   if (!viewer) return null;
   if (viewer.role !== 'admin' || viewer.email?.toLowerCase() === request.email.toLowerCase())
     return viewer.id;
-  return (await findUserByEmail(await getDb(), request.email))?.id ?? null;
+  return (await findVerifiedUserByEmail(await getDb(), request.email))?.id ?? null;
 }
 
 async function manageableBooking(id: string, viewer: Viewer, token: string | undefined) {

@@ -15,6 +15,6 @@ export {
 } from './outcome';
 export { rejectCrossSite } from './csrf';
 export { securityHeaders } from './security-headers';
-export { clientIp } from './client-ip';
+export { clientIp, fromLoopback } from './client-ip';
 export { readIdempotencyKey } from './idempotency';
 export { parseMultipartBody } from './form-data';

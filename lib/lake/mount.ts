@@ -5,7 +5,7 @@
 // speaks Sanity's protocol (its own tokens and error shapes), so it is mounted as is, not as a
 // `route()`.
 import { getCurrentUser, loginPathFor } from '../auth/guards';
-import { findUserById } from '../auth/users';
+import { findUserById, isCurrentAdminSession } from '../auth/users';
 import { revalidateCommitted } from '../content/fetch';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -27,14 +27,19 @@ import { queueWebhooks } from './webhooks';
 const appSession: AppSession = {
   async current() {
     const user = await getCurrentUser();
-    return user
-      ? { user: { id: user.id, name: user.name, email: user.email }, admin: user.role === 'admin' }
-      : null;
+    const row = user ? await findUserById(await getDb(), user.id) : null;
+    if (!row) return null;
+    return {
+      user: { id: row.id, name: row.name, email: row.email },
+      admin: row.role === 'admin',
+      sessionVersion: row.sessionVersion,
+    };
   },
   signInUrl: loginPathFor,
-  async isAdmin(userId) {
-    return (await findUserById(await getDb(), userId))?.role === 'admin';
-  },
+  // A Studio token lives as long as its holder is an unsuspended admin whose sessions it was issued
+  // with: suspension, demotion, deletion, a password change or reset and "end sessions" all end it.
+  holderIsCurrent: async (userId, sessionVersion) =>
+    isCurrentAdminSession(await getDb(), userId, sessionVersion),
 };
 
 export async function serveLake(

@@ -5,14 +5,14 @@ import { route } from '../http/route';
 import { newsletterSubscriptionSchema } from '../validation';
 import {
   confirmSubscription,
-  newsletterMessages,
+  NEWSLETTER_SIGN_UP_MESSAGE,
   subscribeToNewsletter,
   unsubscribe,
   type SubscriptionChange,
 } from './index';
 import { verifyNewsletterToken, type NewsletterLinkPurpose } from './links';
 
-/** `POST /api/newsletter`: 201 for a new address, 200 for one already on the list. */
+/** `POST /api/newsletter`: the same 200 whether the address is new, pending or on the list. */
 export const subscribe = route({
   body: newsletterSubscriptionSchema,
   rateLimit: {
@@ -22,14 +22,11 @@ export const subscribe = route({
     message: 'Too many sign-ups from here. Please try again later.',
   },
   async handle({ db, body, request, kickJobs }) {
-    const outcome = await subscribeToNewsletter(db, body.email, {
+    await subscribeToNewsletter(db, body.email, {
       attribution: await requestAttribution(db, request),
     });
     kickJobs();
-    return ok(
-      { ok: true, status: outcome, message: newsletterMessages[outcome] },
-      outcome === 'subscribed' ? 201 : 200,
-    );
+    return ok({ ok: true, message: NEWSLETTER_SIGN_UP_MESSAGE });
   },
 });
 
@@ -52,7 +49,7 @@ function subscriptionLinkRoute(purpose: NewsletterLinkPurpose, change: typeof un
     query: linkQuery,
     rateLimit: { bucket: `newsletter-${purpose}`, limit: 30, windowMs: 10 * 60_000 },
     async handle({ db, query, now }) {
-      const subscriberId = verifyNewsletterToken(purpose, query.token);
+      const subscriberId = await verifyNewsletterToken(purpose, query.token);
       const outcome = subscriberId ? await change(db, subscriberId, now) : 'unknown';
       if (outcome === 'unknown') return fail(404, INVALID_NEWSLETTER_LINK);
       return ok({ ok: true, status: outcome, message: newsletterChangeMessages[outcome] });

@@ -12,16 +12,13 @@ import { newsletterLink, oneClickUnsubscribeUrl } from './links';
 
 /**
  * `subscribed`: a new address, asked to confirm. `confirmation-resent`: known but not (or no longer)
- * confirmed, asked again. `already-subscribed`: confirmed and still on the list.
+ * confirmed, asked again. `already-subscribed`: confirmed and still on the list, told so by e-mail.
  */
 export type SubscribeOutcome = 'subscribed' | 'confirmation-resent' | 'already-subscribed';
 
-const CHECK_YOUR_INBOX = 'Almost there! Check your inbox and confirm your subscription.';
-export const newsletterMessages: Record<SubscribeOutcome, string> = {
-  subscribed: CHECK_YOUR_INBOX,
-  'confirmation-resent': CHECK_YOUR_INBOX,
-  'already-subscribed': "You're already subscribed with this address.",
-};
+/** What every sign-up hears, whatever the outcome: the page never says whether an address is known. */
+export const NEWSLETTER_SIGN_UP_MESSAGE =
+  'Almost there! Check your inbox and confirm your subscription.';
 
 // However often an address is entered, it gets at most one confirmation e-mail per window.
 export const CONFIRMATION_WINDOW_MS = 10 * 60_000;
@@ -54,30 +51,48 @@ export async function subscribeToNewsletter(
       .from(subscribers)
       .where(sql`lower(${subscribers.email}) = lower(${email})`);
     if (!known) return 'already-subscribed';
-    if (known.confirmedAt && !known.unsubscribedAt) return 'already-subscribed';
+    if (known.confirmedAt && !known.unsubscribedAt) {
+      await queueAlreadySubscribedMail(tx, known, now);
+      return 'already-subscribed';
+    }
     await queueConfirmationMail(tx, known, now);
     return 'confirmation-resent';
   });
 }
 
-async function queueConfirmationMail(
-  db: Database,
-  subscriber: { id: string; email: string },
-  now: Date,
-) {
-  const window = Math.floor(now.getTime() / CONFIRMATION_WINDOW_MS);
+type Subscriber = { id: string; email: string };
+
+const windowOf = (now: Date) => Math.floor(now.getTime() / CONFIRMATION_WINDOW_MS);
+
+async function queueConfirmationMail(db: Database, subscriber: Subscriber, now: Date) {
   await queueMailOnce(
     db,
-    `newsletter-confirm:${subscriber.id}:${window}`,
+    `newsletter-confirm:${subscriber.id}:${windowOf(now)}`,
     'newsletter-confirm',
-    newsletterMail(subscriber, {
+    await newsletterMail(subscriber, {
       subject: `Confirm your subscription to ${siteIdentity.name} news`,
       lines: [
         `Someone, hopefully you, asked to get ${siteIdentity.name} news and podcasting tips at this address.`,
         'Confirm your subscription here:',
-        newsletterLink('confirm', subscriber.id),
+        await newsletterLink('confirm', subscriber.id),
         '',
         'If it was not you, ignore this e-mail: you will get nothing more from us.',
+      ],
+    }),
+  );
+}
+
+/** The owner of a confirmed address learns of the new sign-up by e-mail, not the visitor on the page. */
+async function queueAlreadySubscribedMail(db: Database, subscriber: Subscriber, now: Date) {
+  await queueMailOnce(
+    db,
+    `newsletter-already-subscribed:${subscriber.id}:${windowOf(now)}`,
+    'newsletter-already-subscribed',
+    await newsletterMail(subscriber, {
+      subject: `You're already subscribed to ${siteIdentity.name} news`,
+      lines: [
+        `Someone, hopefully you, asked again to get ${siteIdentity.name} news at this address.`,
+        'It is already on our list, so there is nothing to do.',
       ],
     }),
   );
@@ -87,10 +102,10 @@ async function queueConfirmationMail(
  * An e-mail to a subscriber. Every one ends with its unsubscribe link and carries the RFC 8058
  * headers, so mail clients show their own one-click Unsubscribe button.
  */
-export function newsletterMail(
-  subscriber: { id: string; email: string },
+export async function newsletterMail(
+  subscriber: Subscriber,
   content: { subject: string; lines: string[] },
-): OutgoingMail {
+): Promise<OutgoingMail> {
   return {
     to: subscriber.email,
     subject: content.subject,
@@ -98,10 +113,10 @@ export function newsletterMail(
       ...content.lines,
       '',
       '--',
-      `Unsubscribe in one click: ${newsletterLink('unsubscribe', subscriber.id)}`,
+      `Unsubscribe in one click: ${await newsletterLink('unsubscribe', subscriber.id)}`,
     ].join('\n'),
     headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriber.id)}>`,
+      'List-Unsubscribe': `<${await oneClickUnsubscribeUrl(subscriber.id)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

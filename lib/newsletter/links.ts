@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { sessionSecret } from '../auth/config';
+import { sessionSecret } from '../auth/session-secret';
 import { absoluteUrl } from '../site-url';
 import { isUuid } from '../validation/uuid';
 
@@ -8,38 +8,44 @@ import { isUuid } from '../validation/uuid';
 
 export type NewsletterLinkPurpose = 'confirm' | 'unsubscribe';
 
-function key(): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret(), 'studio-newsletter', 'links', 32));
+async function signature(purpose: NewsletterLinkPurpose, subscriberId: string): Promise<Buffer> {
+  const key = Buffer.from(
+    hkdfSync('sha256', await sessionSecret(), 'studio-newsletter', 'links', 32),
+  );
+  return createHmac('sha256', key).update(`${purpose}:${subscriberId}`).digest();
 }
 
-function signature(purpose: NewsletterLinkPurpose, subscriberId: string): Buffer {
-  return createHmac('sha256', key()).update(`${purpose}:${subscriberId}`).digest();
-}
-
-export function newsletterToken(purpose: NewsletterLinkPurpose, subscriberId: string): string {
-  return `${subscriberId}.${signature(purpose, subscriberId).toString('base64url')}`;
+export async function newsletterToken(
+  purpose: NewsletterLinkPurpose,
+  subscriberId: string,
+): Promise<string> {
+  return `${subscriberId}.${(await signature(purpose, subscriberId)).toString('base64url')}`;
 }
 
 /** The subscriber id a token was signed for, or null for anything forged, altered or malformed. */
-export function verifyNewsletterToken(
+export async function verifyNewsletterToken(
   purpose: NewsletterLinkPurpose,
   token: string,
-): string | null {
+): Promise<string | null> {
   const [subscriberId, signed, ...rest] = token.split('.');
   if (!subscriberId || !signed || rest.length > 0 || !isUuid(subscriberId)) return null;
-  const expected = signature(purpose, subscriberId);
+  const expected = await signature(purpose, subscriberId);
   const given = Buffer.from(signed, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected) ? subscriberId : null;
 }
 
 /** The page that asks to confirm or to unsubscribe (a button posts it: a mail scanner's GET can't). */
-export function newsletterLink(purpose: NewsletterLinkPurpose, subscriberId: string): string {
-  return absoluteUrl(`/newsletter/${purpose}?token=${newsletterToken(purpose, subscriberId)}`);
+export async function newsletterLink(
+  purpose: NewsletterLinkPurpose,
+  subscriberId: string,
+): Promise<string> {
+  return absoluteUrl(
+    `/newsletter/${purpose}?token=${await newsletterToken(purpose, subscriberId)}`,
+  );
 }
 
 /** RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to this URL. */
-export function oneClickUnsubscribeUrl(subscriberId: string): string {
-  return absoluteUrl(
-    `/api/newsletter/unsubscribe?token=${newsletterToken('unsubscribe', subscriberId)}`,
-  );
+export async function oneClickUnsubscribeUrl(subscriberId: string): Promise<string> {
+  const token = await newsletterToken('unsubscribe', subscriberId);
+  return absoluteUrl(`/api/newsletter/unsubscribe?token=${token}`);
 }

@@ -26,7 +26,7 @@ export async function loadNotionConnection(db: Database): Promise<StoredNotionCo
   const { databaseId = '', databaseTitle = '', dataSourceId = '' } = row.settings;
   let token: string;
   try {
-    token = openSecret(row.sealedSecret);
+    token = await openSecret(row.sealedSecret);
   } catch {
     return { state: 'unreadable', databaseTitle };
   }
@@ -54,7 +54,7 @@ export async function saveNotionConnection(
       databaseTitle: connection.databaseTitle,
       dataSourceId: connection.dataSourceId,
     },
-    sealedSecret: sealSecret(connection.token),
+    sealedSecret: await sealSecret(connection.token),
     connectedBy: connection.connectedBy,
     connectedAt: now,
   };

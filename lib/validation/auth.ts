@@ -76,11 +76,13 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** Turning two-factor on needs the password too: a stolen session alone cannot lock the owner out. */
 export const enableTwoFactorSchema = z.object({
   code: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  password: currentPasswordField,
 });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 

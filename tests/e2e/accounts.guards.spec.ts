@@ -156,7 +156,7 @@ test.describe('sign-in safety', () => {
   }) => {
     const setupContext = await playwright.request.newContext({ baseURL });
     const account = await registerViaApi(setupContext);
-    const secret = await enableTwoFactorViaApi(setupContext);
+    const secret = await enableTwoFactorViaApi(setupContext, account.password);
     await setupContext.dispose();
 
     const request = await playwright.request.newContext({ baseURL });

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/test';
 import {
   LOCAL_ADMIN,
   freshTotpCode,
+  latestMail,
   linkPath,
   newAccount,
   noteTotpCodeSpent,
@@ -26,19 +27,32 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-test('a customer registers, turns on two-factor, resets the password and stays safe', async ({
+test('a customer registers, confirms the address, turns on two-factor, resets the password and stays safe', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }) => {
   const account = newAccount('journey');
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, LOCAL_ADMIN);
 
-  // Register: straight into the account area, with the account menu instead of Log In / Sign Up.
+  // Register: the page asks to confirm the address (it says the same for a known one).
   await page.goto('/register');
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Check your inbox: we have sent you an e-mail')).toBeVisible();
+
+  // The link confirms the address; signing in then lands on the account with the account menu.
+  const verification = await latestMail(admin, account.email, 'email-verification');
+  await page.goto(linkPath(verification.text, '/api/auth/verify-email'));
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account\?emailVerified=1$/);
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Hello, ${account.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 
@@ -53,10 +67,15 @@ test('a customer registers, turns on two-factor, resets the password and stays s
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from your app').fill(await freshTotpCode(secret));
+  await page.getByLabel('Password to turn two-factor on').fill(account.password);
   await page.getByRole('button', { name: 'Turn On Two-Factor' }).click();
   await expect(
     page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
   ).toHaveCount(10);
+  // The owner approves it from the e-mail, so a password reset keeps it.
+  const approval = await latestMail(admin, account.email, 'two-factor-approval');
+  await page.goto(linkPath(approval.text, '/api/auth/2fa/approve'));
+  await expect(page.getByText('two-factor authentication is confirmed as yours')).toBeVisible();
 
   // Log out; logging in now asks for the code, and no session exists before it is given.
   await logOut(page, account.name);
@@ -97,6 +116,7 @@ test('a customer registers, turns on two-factor, resets the password and stays s
   await mail.getByText(/Reset your .* password/).click();
   const resetPath = linkPath((await mail.locator('pre').textContent())!, '/reset-password/');
   await adminContext.close();
+  await admin.dispose();
 
   // Follow the link, choose a new password.
   const newPassword = 'a brand new studio passphrase';

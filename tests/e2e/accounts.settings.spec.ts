@@ -3,6 +3,7 @@ import {
   LOCAL_ADMIN,
   enableTwoFactorViaApi,
   latestMail,
+  linkPath,
   registerViaApi,
   signInViaApi,
   uniqueEmail,
@@ -17,7 +18,7 @@ test('a customer renames, changes e-mail and password, turns two-factor off and 
   baseURL,
 }) => {
   const account = await registerViaApi(context.request);
-  await enableTwoFactorViaApi(context.request);
+  await enableTwoFactorViaApi(context.request, account.password);
   await page.goto('/account/settings');
   const section = (name: string) => page.getByRole('region', { name });
 
@@ -35,10 +36,16 @@ test('a customer renames, changes e-mail and password, turns two-factor off and 
   await expect(emailForm.getByText('Your password is not correct.')).toBeVisible();
   await emailForm.getByLabel('Current password').fill(account.password);
   await emailForm.getByRole('button', { name: 'Change Email' }).click();
-  await expect(emailForm.getByRole('status')).toContainText(`Your e-mail is now ${newEmail}.`);
+  await expect(emailForm.getByRole('status')).toContainText(`We sent a link to ${newEmail}.`);
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, LOCAL_ADMIN);
-  await latestMail(admin, newEmail, 'email-verification');
+  const verification = await latestMail(admin, newEmail, 'email-verification');
+  // The address changes only when its link is followed.
+  await expect(page.getByText(`Currently ${account.email}`)).toBeVisible();
+  await page.goto(linkPath(verification.text, '/api/auth/verify-email'));
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await page.goto('/account/settings');
+  await expect(page.getByText(`Currently ${newEmail}.`)).toBeVisible();
 
   const newPassword = `${account.password} and more`;
   const passwordForm = section('Password');

@@ -15,6 +15,11 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Check your inbox: we have sent you an e-mail')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   await page.goto('/my-bookings');

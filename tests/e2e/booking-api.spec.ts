@@ -4,6 +4,7 @@ import {
   csrfHeaders,
   LOCAL_ADMIN,
   newAccount,
+  confirmEmailViaApi,
   registerViaApi,
   signInViaApi,
 } from '../fixtures/accounts';
@@ -167,7 +168,7 @@ test.describe('booking API', () => {
     );
   });
 
-  test("an admin books for a registered customer: it is on their account, not the admin's", async ({
+  test("an admin books for a customer: on their account once the address is confirmed, never on an unconfirmed one or the admin's", async ({
     playwright,
     baseURL,
   }) => {
@@ -175,21 +176,34 @@ test.describe('booking API', () => {
     const account = await registerViaApi(customer, newAccount('on-behalf'));
     const admin = await playwright.request.newContext({ baseURL });
     await signInViaApi(admin, LOCAL_ADMIN);
-
-    const { studioId, start, end } = await lastFreeSlot(admin, 55);
-    const created = await admin.post('/api/bookings', {
-      data: { studioId, start, end, name: account.name, email: account.email.toUpperCase() },
-      headers: await csrfHeaders(admin),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
-
     const ids = async (context: APIRequestContext) =>
       (
         (await (await context.get('/api/bookings/mine')).json()) as { bookings: { id: string }[] }
       ).bookings.map((mine) => mine.id);
-    expect(await ids(customer)).toContain(booking.id);
-    expect(await ids(admin)).not.toContain(booking.id);
+    const bookFor = async (minutes: number) => {
+      const { studioId, start, end } = await lastFreeSlot(admin, minutes);
+      const created = await admin.post('/api/bookings', {
+        data: { studioId, start, end, name: account.name, email: account.email.toUpperCase() },
+        headers: await csrfHeaders(admin),
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return ((await created.json()) as { booking: { id: string } }).booking.id;
+    };
+
+    // Anyone can register any address: until its owner confirms it, nothing is linked to it, and
+    // the registrant can neither see nor cancel a booking made for that address.
+    const beforeConfirming = await bookFor(55);
+    expect(await ids(customer)).not.toContain(beforeConfirming);
+    const cancel = await customer.post(`/api/bookings/${beforeConfirming}/cancel`, {
+      data: {},
+      headers: await csrfHeaders(customer),
+    });
+    expect(cancel.status()).toBe(403);
+
+    await confirmEmailViaApi(customer, admin, account.email);
+    const afterConfirming = await bookFor(50);
+    expect(await ids(customer)).toContain(afterConfirming);
+    expect(await ids(admin)).not.toContain(afterConfirming);
     await customer.dispose();
     await admin.dispose();
   });

@@ -67,14 +67,14 @@ describe('sign-in redirect', () => {
 });
 
 describe('secrets at rest', () => {
-  it('encrypts with authentication, so a changed ciphertext does not open', () => {
-    const sealed = sealSecret('JBSWY3DPEHPK3PXP');
+  it('encrypts with authentication, so a changed ciphertext does not open', async () => {
+    const sealed = await sealSecret('JBSWY3DPEHPK3PXP');
     expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
-    expect(openSecret(sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(await openSecret(sealed)).toBe('JBSWY3DPEHPK3PXP');
     const [version, iv, tag, ciphertext] = sealed.split('.') as [string, string, string, string];
     const flipped = Buffer.from(ciphertext, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
     const tampered = [version, iv, tag, flipped.toString('base64url')].join('.');
-    expect(() => openSecret(tampered)).toThrow();
+    await expect(openSecret(tampered)).rejects.toThrow();
   });
 });

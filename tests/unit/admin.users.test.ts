@@ -31,6 +31,7 @@ import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock('next/headers', () => ({
+  headers: async () => new Headers(),
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
     set: (name: string, value: string, options?: { maxAge?: number }) => {

@@ -65,9 +65,9 @@ describe.each(engines)('the lake as a hosted project on $engine', ({ skipReason,
         db: handle.db,
         corsOrigins: [STUDIO_ELSEWHERE],
         appSession: {
-          current: async () => ({ user: admin, admin: true }),
+          current: async () => ({ user: admin, admin: true, sessionVersion: 1 }),
           signInUrl: (returnTo) => `/login?redirect=${encodeURIComponent(returnTo)}`,
-          isAdmin: async () => true,
+          holderIsCurrent: async () => true,
         },
       });
       const start = (studio: string) =>

@@ -369,15 +369,18 @@ describe('Studio sign-in bridge from the app session', () => {
   it('sends signed-out people to sign in, non-admins home, and admins back with a one-time code for a token', async () => {
     const [engine] = await enginesUnderTest();
     const handle = await engine!.open();
-    let current: { user: { id: string; name: string; email: string }; admin: boolean } | null =
-      null;
+    let current: {
+      user: { id: string; name: string; email: string };
+      admin: boolean;
+      sessionVersion: number;
+    } | null = null;
     let stillAdmin = true;
     const server = await startLakeServer({
       db: handle.db,
       appSession: {
         current: async () => current,
         signInUrl: (returnTo) => `/login?redirect=${encodeURIComponent(returnTo)}`,
-        isAdmin: async () => stillAdmin,
+        holderIsCurrent: async (_userId, sessionVersion) => stillAdmin && sessionVersion === 1,
       },
     });
     const studio = `${server.origin}/admin/cms`;
@@ -392,7 +395,11 @@ describe('Studio sign-in bridge from the app session', () => {
       expect((await start()).headers.get('location')).toMatch(
         /^\/login\?redirect=%2Fapi%2Flake%2Fauth%2Fstart/,
       );
-      current = { user: { id: 'u-1', name: 'Cy', email: 'cy@example.com' }, admin: false };
+      current = {
+        user: { id: 'u-1', name: 'Cy', email: 'cy@example.com' },
+        admin: false,
+        sessionVersion: 1,
+      };
       expect((await start()).headers.get('location')).toBe('/');
       current = { ...current, admin: true };
       expect((await start('https://evil.example/admin/cms')).status).toBe(400);

@@ -1,18 +1,23 @@
 'use client';
 
+import { useState } from 'react';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
-import { Form, TextField, useApiForm } from '@/components/ui/Form';
+import { Form, FormMessage, TextField, useApiForm } from '@/components/ui/Form';
 import { NewPasswordField } from '../PasswordFields';
-import { useSignInAndGo, type SignedInAnswer } from '../useSignInAndGo';
 
-/** Name, e-mail and password; signs the new customer in and sends a verification e-mail. */
+/**
+ * Name, e-mail and password. The answer is the same whether or not the address has an account (it
+ * asks to follow the link we e-mailed), so the form says that and nothing more.
+ */
 export function RegisterForm() {
-  const api = useApiForm<RegisterInput, SignedInAnswer>({
+  const [sent, setSent] = useState<string | null>(null);
+  const api = useApiForm<RegisterInput, { message: string }>({
     schema: registerSchema,
     path: '/api/auth/register',
     defaultValues: { name: '', email: '', password: '' },
-    onSuccess: useSignInAndGo(),
+    onSuccess: (answer) => setSent(answer.message),
   });
+  if (sent) return <FormMessage tone="success">{sent}</FormMessage>;
   return (
     <Form api={api} submitLabel="Create Account" busyLabel="Creating account...">
       <TextField label="Name" autoComplete="name" {...api.field('name')} />

@@ -27,7 +27,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const enableForm = useApiForm<EnableTwoFactorInput, { recoveryCodes: string[] }>({
     schema: enableTwoFactorSchema,
     path: '/api/auth/account/2fa/enable',
-    defaultValues: { code: '' },
+    defaultValues: { code: '', password: '' },
     onSuccess: (answer) => {
       setSetup(null);
       setRecoveryCodes(answer.recoveryCodes);
@@ -47,6 +47,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         <p>
           Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
           phone. They are shown only now.
+        </p>
+        <p>
+          We also e-mailed you a link to confirm it was you. Until you follow it, resetting your
+          password by e-mail turns two-factor off again.
         </p>
         <ul className={settingsStyles.codes} aria-label="Recovery codes">
           {recoveryCodes.map((code) => (
@@ -105,6 +109,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           autoComplete="one-time-code"
           inputMode="numeric"
           {...enableForm.field('code')}
+        />
+        <CurrentPasswordField
+          label="Password to turn two-factor on"
+          {...enableForm.field('password')}
         />
       </Form>
     );

@@ -20,8 +20,9 @@ export function NewsletterFormLive({ handoff }: { handoff: FormHandoff }) {
       setThanks(null);
       return requestJson('POST', '/api/newsletter', values);
     },
-    onSuccess: (answer, _values, status) => {
-      if (status === 201) confirmedByServer('newsletter_subscribed');
+    // The answer is the same for a new and a known address (it never says which), so each sign-up counts here.
+    onSuccess: (answer) => {
+      confirmedByServer('newsletter_subscribed');
       setThanks(answer.message ?? 'Check your inbox to confirm your subscription.');
       form.reset({ email: '' });
     },

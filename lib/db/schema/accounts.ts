@@ -16,6 +16,9 @@ export const users = pgTable(
     // AES-256-GCM sealed (lib/auth/secret-box); null while two-factor is off.
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // When the owner confirmed, from the e-mail we sent, that they turned two-factor on: a password
+    // reset by e-mail keeps two-factor only once it was approved this way.
+    totpApprovedAt: timestamp('totp_approved_at', { withTimezone: true }),
     // The last RFC 6238 time step accepted, so each code works once.
     totpLastStep: integer('totp_last_step'),
     // Bumped to end every session of the user at once (password change, 2FA change, admin action).
@@ -66,6 +69,7 @@ export const accountTokenPurposes = [
   'password-reset',
   'email-verification',
   'admin-invite',
+  'two-factor-approval',
 ] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
@@ -87,3 +91,11 @@ export const accountTokens = pgTable(
   },
   (table) => [uniqueIndex('account_tokens_hash_key').on(table.tokenHash)],
 );
+
+// Secrets this installation made for itself on first start (e.g. the session secret when
+// SESSION_SECRET is unset); in the database, so every instance on one PostgreSQL shares them.
+export const installSecrets = pgTable('install_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

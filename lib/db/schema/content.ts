@@ -71,6 +71,9 @@ export const contentApiCredentials = pgTable(
     userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
+    // The holder's session version when issued: a sign-out everywhere, password change, role change
+    // or suspension moves it on, and the token dies with it (checked on every use).
+    sessionVersion: integer('session_version'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

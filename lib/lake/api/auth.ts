@@ -6,17 +6,27 @@ import { contentApiCredentials } from '@/lib/db/schema';
 /** Who a valid lake token belongs to: an admin of the app. */
 export type LakeUser = { id: string; name: string; email: string };
 
+/**
+ * Whether the holder of a token may still use it: the app says so on every use, from the user's
+ * current state (still an admin, not suspended, and the session version the token was issued
+ * under: signing out everywhere, a password change or reset, a role change or a suspension moves it).
+ */
+export type HolderCheck = (userId: string, sessionVersion: number | null) => Promise<boolean>;
+
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SID_TTL_MS = 2 * 60 * 1000;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** What a credential is issued under: the holder's session version, when the app has sessions. */
+export type IssueOptions = { sessionVersion?: number | null; now?: Date };
 
 async function issue(
   db: Database,
   kind: 'token' | 'sid',
   user: LakeUser,
   ttlMs: number,
-  now: Date,
+  { sessionVersion = null, now = new Date() }: IssueOptions,
 ) {
   const secret = randomBytes(32).toString('base64url');
   await db.insert(contentApiCredentials).values({
@@ -25,6 +35,7 @@ async function issue(
     userId: user.id,
     userName: user.name,
     userEmail: user.email,
+    sessionVersion,
     expiresAt: new Date(now.getTime() + ttlMs),
   });
   // Expired credentials are swept whenever new ones are issued.
@@ -33,13 +44,21 @@ async function issue(
 }
 
 /** A bearer token for the lake API (the Studio keeps it in localStorage). */
-export function issueLakeToken(db: Database, user: LakeUser, now = new Date()): Promise<string> {
-  return issue(db, 'token', user, TOKEN_TTL_MS, now);
+export function issueLakeToken(
+  db: Database,
+  user: LakeUser,
+  options: IssueOptions = {},
+): Promise<string> {
+  return issue(db, 'token', user, TOKEN_TTL_MS, options);
 }
 
 /** A one-time code the sign-in bridge puts in the Studio's URL fragment (`#sid=…`). */
-export function issueSignInCode(db: Database, user: LakeUser, now = new Date()): Promise<string> {
-  return issue(db, 'sid', user, SID_TTL_MS, now);
+export function issueSignInCode(
+  db: Database,
+  user: LakeUser,
+  options: IssueOptions = {},
+): Promise<string> {
+  return issue(db, 'sid', user, SID_TTL_MS, options);
 }
 
 /** Exchanges a one-time code for a token; a code works once, and only before it expires. */
@@ -59,12 +78,12 @@ export async function exchangeSignInCode(
     )
     .returning();
   if (!row) return null;
-  return issueLakeToken(db, { id: row.userId, name: row.userName, email: row.userEmail }, now);
+  return issueLakeToken(
+    db,
+    { id: row.userId, name: row.userName, email: row.userEmail },
+    { sessionVersion: row.sessionVersion, now },
+  );
 }
-
-// Tokens are checked on every lake request (the Studio makes many): a short in-process cache.
-const TOKEN_CACHE_MS = 30_000;
-const tokenCache = new Map<string, { user: LakeUser | null; until: number }>();
 
 /**
  * `CONTENT_API_TOKEN` (at least 32 characters), when set, is a robot token with admin rights, for
@@ -84,16 +103,19 @@ function isRobotToken(token: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/**
+ * The user a bearer token stands for, or null. Checked against the holder's current state on every
+ * use (no cache: a suspension or a sign-out everywhere stops the very next request); a token whose
+ * holder no longer passes is deleted.
+ */
 export async function userForToken(
   db: Database,
   token: string,
-  options: { now?: Date; isAdmin?: (userId: string) => Promise<boolean> } = {},
+  options: { now?: Date; holderIsCurrent?: HolderCheck } = {},
 ): Promise<LakeUser | null> {
   if (isRobotToken(token)) return ROBOT_USER;
   const now = options.now ?? new Date();
   const key = hash(token);
-  const cached = tokenCache.get(key);
-  if (cached && cached.until > now.getTime()) return cached.user;
   const [row] = await db
     .select()
     .from(contentApiCredentials)
@@ -104,27 +126,20 @@ export async function userForToken(
         gt(contentApiCredentials.expiresAt, now),
       ),
     );
-  // A token dies with its holder's admin role (or account).
-  const stillAdmin = row && options.isAdmin ? await options.isAdmin(row.userId) : true;
-  const user =
-    row && stillAdmin ? { id: row.userId, name: row.userName, email: row.userEmail } : null;
-  if (tokenCache.size > 1000) tokenCache.clear();
-  tokenCache.set(key, {
-    user,
-    until: Math.min(now.getTime() + TOKEN_CACHE_MS, row?.expiresAt.getTime() ?? Infinity),
-  });
-  return user;
+  if (!row) return null;
+  if (options.holderIsCurrent && !(await options.holderIsCurrent(row.userId, row.sessionVersion))) {
+    await db.delete(contentApiCredentials).where(eq(contentApiCredentials.hash, key));
+    return null;
+  }
+  return { id: row.userId, name: row.userName, email: row.userEmail };
 }
 
 export async function revokeLakeToken(db: Database, token: string): Promise<void> {
-  const key = hash(token);
-  tokenCache.delete(key);
-  await db.delete(contentApiCredentials).where(eq(contentApiCredentials.hash, key));
+  await db.delete(contentApiCredentials).where(eq(contentApiCredentials.hash, hash(token)));
 }
 
-/** Revokes every lake token of a user (e.g. when their admin role is removed). */
+/** Revokes every lake credential of a user at once. */
 export async function revokeUserLakeTokens(db: Database, userId: string): Promise<void> {
-  tokenCache.clear();
   await db.delete(contentApiCredentials).where(eq(contentApiCredentials.userId, userId));
 }
 

@@ -4,6 +4,7 @@ import {
   issueSignInCode,
   revokeLakeToken,
   bearerToken,
+  type HolderCheck,
   type LakeUser,
 } from './auth';
 import type { LakeContext } from './context';
@@ -14,12 +15,15 @@ const noStore = { 'cache-control': 'no-store' };
 
 /** The app's own sign-in, bridged to the Studio (see lib/auth). */
 export type AppSession = {
-  /** The signed-in user of the request, with whether they are an admin; null when signed out. */
-  current(): Promise<{ user: LakeUser; admin: boolean } | null>;
+  /**
+   * The signed-in user of the request, with whether they are an admin and the session version their
+   * tokens are issued under; null when signed out.
+   */
+  current(): Promise<{ user: LakeUser; admin: boolean; sessionVersion: number } | null>;
   /** Where to send someone who must sign in first, returning to `returnTo` afterwards. */
   signInUrl(returnTo: string): string;
-  /** Whether the user a lake token belongs to is still an admin (checked with the token). */
-  isAdmin(userId: string): Promise<boolean>;
+  /** Whether a token's holder may still use it (checked on every use of the token). */
+  holderIsCurrent: HolderCheck;
 };
 
 /** `users/me`: the Studio treats a user with a string `id` as signed in, and 401 as signed out. */
@@ -133,7 +137,9 @@ export async function handleAuthStart(
   // Signed in but not an admin: spec §2.5 sends them home.
   if (!current.admin)
     return new Response(null, { status: 303, headers: { location: '/', ...noStore } });
-  const sid = await issueSignInCode(ctx.db, current.user);
+  const sid = await issueSignInCode(ctx.db, current.user, {
+    sessionVersion: current.sessionVersion,
+  });
   target.hash = `sid=${sid}`;
   return new Response(null, { status: 303, headers: { location: target.toString(), ...noStore } });
 }

@@ -97,7 +97,9 @@ async function routeLakeRequest(
   const ctx: LakeContext = {
     db: options.db,
     user: token
-      ? await userForToken(options.db, token, { isAdmin: options.appSession?.isAdmin })
+      ? await userForToken(options.db, token, {
+          holderIsCurrent: options.appSession?.holderIsCurrent,
+        })
       : null,
     sentToken: token !== null,
     url,

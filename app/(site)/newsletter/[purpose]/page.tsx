@@ -44,7 +44,7 @@ export default async function NewsletterLinkPage({
   if (!purpose.success) notFound();
   const { token } = pageQuery.parse(await searchParams);
   const page = pages[purpose.data.purpose];
-  const valid = verifyNewsletterToken(purpose.data.purpose, token) !== null;
+  const valid = (await verifyNewsletterToken(purpose.data.purpose, token)) !== null;
   return (
     <AuthCard title={page.title} lead={valid ? page.lead : undefined}>
       {valid ? (
