@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp from 'sharp';
 import {
   assetUrl,
   fileAssetUpload,
@@ -8,9 +8,13 @@ import {
   storeAsset,
   type StoredDocument,
 } from '../store';
+import { ConcurrencyGate, OverloadedError } from '../store/concurrency-gate';
+import { ByteBoundedCache } from './byte-cache';
 import type { LakeContext } from './context';
 import { requireAdmin } from './data';
-import { lakeError } from './errors';
+import { lakeError, overloaded } from './errors';
+import { parseImageParams, type ImageParams } from './image-params';
+import { transformImage, type ImageBody } from './image-transform';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 const IMAGE_TYPES = new Set([
@@ -127,84 +131,64 @@ export async function handleFileUpload(request: Request, ctx: LakeContext): Prom
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const FORMATS = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' } as const;
-type OutputFormat = (typeof FORMATS)[keyof typeof FORMATS];
-
-function intParam(url: URL, name: string, max = 8192): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return undefined;
-  const value = Math.round(Number(raw));
-  return Number.isFinite(value) && value > 0 ? Math.min(value, max) : undefined;
-}
 
 // Recently transformed images, so a page's srcset is not recomputed on every request.
-const transformCache = new Map<string, { bytes: Buffer; type: string }>();
-const TRANSFORM_CACHE_ENTRIES = 300;
+const TRANSFORM_CACHE_BYTES = 64 * 1024 * 1024;
+const transformCache = new ByteBoundedCache<ImageBody>(
+  { maxBytes: TRANSFORM_CACHE_BYTES, maxEntries: 300, maxEntryBytes: TRANSFORM_CACHE_BYTES / 8 },
+  (body) => body.bytes.byteLength,
+);
 
-/**
- * Image transforms of the Sanity image pipeline that @sanity/image-url emits: `rect` (crop),
- * `w`/`h`/`max-w`/`max-h`, `dpr`, `fit` (clip, max, min, crop, fill, fillmax, scale), `fm`, `auto=format`
- * (WebP when the browser accepts it), `q`, `bg`, `blur`.
- */
-async function transformImage(
-  bytes: Buffer,
-  url: URL,
+/** What the transform cache holds against its bound (for tests and diagnostics). */
+export function imageCacheUsage() {
+  return {
+    bytes: transformCache.bytes,
+    entries: transformCache.size,
+    maxBytes: TRANSFORM_CACHE_BYTES,
+  };
+}
+// Transforms take seconds of CPU at the largest sizes: two at a time, a short queue, then 503.
+const transformGate = new ConcurrencyGate({
+  running: 2,
+  waiting: 8,
+  refusal: 'Too many images are being transformed; try again in a moment.',
+  retryAfterSeconds: 2,
+});
+// Requests for a transform already under way wait for it instead of starting it again.
+const transformsUnderWay = new Map<string, Promise<ImageBody | Response>>();
+
+async function transformed(
+  ctx: LakeContext,
+  file: string,
+  params: ImageParams,
   accept: string,
-): Promise<{ bytes: Buffer; type: string } | null> {
-  const params = url.searchParams;
-  const dpr = Math.min(Math.max(Number(params.get('dpr') ?? 1) || 1, 1), 3);
-  const scale = (value?: number) => (value ? Math.round(value * dpr) : undefined);
-  const width = scale(intParam(url, 'w') ?? intParam(url, 'max-w'));
-  const height = scale(intParam(url, 'h') ?? intParam(url, 'max-h'));
-  const rect = params.get('rect')?.split(',').map(Number);
-  const fm = params.get('fm') as keyof typeof FORMATS | null;
-  let format: OutputFormat | undefined = fm && fm in FORMATS ? FORMATS[fm] : undefined;
-  // WebP rather than AVIF for auto=format: encoding AVIF on the fly is too slow for a page of images.
-  if (!format && params.get('auto') === 'format' && accept.includes('image/webp')) format = 'webp';
-  const quality = intParam(url, 'q', 100);
-  const blur = intParam(url, 'blur', 100);
-  if (!width && !height && !rect && !format && !quality && !blur) return null;
-
-  let image = sharp(bytes, { animated: false }).rotate();
-  if (rect && rect.length === 4 && rect.every((n) => Number.isFinite(n) && n >= 0)) {
-    const [left, top, w, h] = rect as [number, number, number, number];
-    if (w > 0 && h > 0) image = image.extract({ left, top, width: w, height: h });
+  signal: AbortSignal,
+): Promise<ImageBody | Response> {
+  const stored = await readAssetBytes(ctx.db, `images/${file}`);
+  if (!stored) return lakeError(404, 'No such image.', 'notFound');
+  try {
+    const body = await transformGate.run(
+      () => transformImage(stored.bytes, params, accept),
+      signal,
+    );
+    return body ?? { bytes: stored.bytes, type: stored.mimeType };
+  } catch (error) {
+    if (error instanceof OverloadedError) return overloaded(error);
+    if (signal.aborted) return lakeError(499, 'The request was cancelled.', 'aborted');
+    return lakeError(400, 'The image cannot be transformed with these parameters.');
   }
-  if (width || height) {
-    const fit = params.get('fit') ?? 'clip';
-    const background = params.get('bg') ? `#${params.get('bg')}` : '#ffffff';
-    const fx = Number(params.get('fp-x') ?? 0.5);
-    const fy = Number(params.get('fp-y') ?? 0.5);
-    const position =
-      params.get('crop') === 'focalpoint' || params.has('fp-x') ? focalPosition(fx, fy) : 'centre';
-    const options: ResizeOptions =
-      fit === 'crop' || fit === 'min'
-        ? { fit: 'cover', position }
-        : fit === 'fill' || fit === 'fillmax'
-          ? { fit: 'contain', background, withoutEnlargement: fit === 'fillmax' }
-          : fit === 'scale'
-            ? { fit: 'fill' }
-            : { fit: 'inside', withoutEnlargement: fit === 'max' };
-    image = image.resize(width, height, options);
-  }
-  if (blur) image = image.blur(Math.max(0.3, blur / 2));
-  const target =
-    format ?? ((await sharp(bytes).metadata()).format as OutputFormat | undefined) ?? 'jpeg';
-  const output =
-    target === 'jpeg'
-      ? image.jpeg({ quality: quality ?? 80, mozjpeg: true })
-      : target === 'png'
-        ? image.png()
-        : target === 'avif'
-          ? image.avif({ quality: quality ?? 60 })
-          : image.webp({ quality: quality ?? 80 });
-  return { bytes: await output.toBuffer(), type: `image/${target}` };
 }
 
-function focalPosition(x: number, y: number): string {
-  const vertical = y < 0.34 ? 'top' : y > 0.66 ? 'bottom' : '';
-  const horizontal = x < 0.34 ? 'left' : x > 0.66 ? 'right' : '';
-  return [vertical, horizontal].filter(Boolean).join(' ') || 'centre';
+function shared(
+  key: string,
+  start: () => Promise<ImageBody | Response>,
+): Promise<ImageBody | Response> {
+  let underWay = transformsUnderWay.get(key);
+  if (!underWay) {
+    underWay = start().finally(() => transformsUnderWay.delete(key));
+    transformsUnderWay.set(key, underWay);
+  }
+  return underWay;
 }
 
 /** `GET images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` with optional transforms. */
@@ -215,24 +199,20 @@ export async function handleImage(
 ): Promise<Response> {
   if (!/^[a-f0-9]{40}-\d+x\d+\.[a-z0-9]+$/.test(file))
     return lakeError(404, 'No such image.', 'notFound');
+  const params = parseImageParams(ctx.url);
+  if (typeof params === 'string') return lakeError(400, params, 'validationError');
   const accept = request.headers.get('accept') ?? '';
   // The path names the dataset and the content's hash, so a cached answer can never go stale, and
   // a hit costs no read of the original from the database.
   const key = `${ctx.url.pathname}?${ctx.url.searchParams.toString()}|${accept.includes('image/webp') ? 'webp' : ''}`;
-  let body = transformCache.get(key);
+  let body: ImageBody | Response | undefined = transformCache.get(key);
   if (!body) {
-    const stored = await readAssetBytes(ctx.db, `images/${file}`);
-    if (!stored) return lakeError(404, 'No such image.', 'notFound');
-    try {
-      body = (await transformImage(stored.bytes, ctx.url, accept)) ?? {
-        bytes: stored.bytes,
-        type: stored.mimeType,
-      };
-    } catch {
-      return lakeError(400, 'The image cannot be transformed with these parameters.');
-    }
-    if (transformCache.size >= TRANSFORM_CACHE_ENTRIES)
-      transformCache.delete(transformCache.keys().next().value!);
+    const start = () => transformed(ctx, file, params, accept, request.signal);
+    body = await shared(key, start);
+    // The request that started it went away while it queued; this one is still here.
+    if (body instanceof Response && body.status === 499 && !request.signal.aborted)
+      body = await shared(key, start);
+    if (body instanceof Response) return body.clone();
     transformCache.set(key, body);
   }
   return new Response(new Uint8Array(body.bytes), {

@@ -4,13 +4,14 @@ import {
   commit,
   getDocuments,
   isPublishedId,
-  queryDocuments,
   type CommitResult,
   type Operation,
   type Perspective,
 } from '../store';
+import { queryDocumentsWithBudget } from '../store/budgeted-query';
 import type { LakeContext } from './context';
 import { fromStoreError, lakeError } from './errors';
+import { checkQueryInput, queryInputFromSearch, type QueryInput } from './query-input';
 import { actionsBodySchema, mutateBodySchema, perspectiveSchema, queryBodySchema } from './schemas';
 
 const MAX_WRITE_BYTES = 10 * 1024 * 1024;
@@ -25,20 +26,6 @@ export function requireAdmin(ctx: LakeContext): Response | null {
     ctx.sentToken ? 'The token is invalid or has expired.' : 'Sign in as an admin to do this.',
     'unauthorized',
   );
-}
-
-/** `$name=<json>` query-string parameters, as @sanity/client sends them. */
-function paramsFromSearch(url: URL): Record<string, unknown> | Response {
-  const params: Record<string, unknown> = {};
-  for (const [key, raw] of url.searchParams) {
-    if (!key.startsWith('$')) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(raw);
-    } catch {
-      return lakeError(400, `Parameter "${key}" is not valid JSON.`, 'queryParseError');
-    }
-  }
-  return params;
 }
 
 // Sanity's API version from which reads default to the published perspective.
@@ -69,32 +56,47 @@ function resolvePerspective(ctx: LakeContext, requested: unknown): Perspective |
   return requireAdmin(ctx) ?? perspective;
 }
 
+/** A query from outside, within the query budget (off the server's thread), as its JSON text. */
+async function runBudgeted(
+  ctx: LakeContext,
+  request: Request,
+  { query, params }: QueryInput,
+  perspective: Perspective,
+) {
+  return queryDocumentsWithBudget(ctx.db, query, params, perspective, {
+    identity: ctx.user?.id,
+    signal: request.signal,
+  });
+}
+
+function failedQuery(request: Request, error: unknown): Response {
+  // The caller went away while its query waited: nobody reads this answer.
+  if (request.signal.aborted) return lakeError(499, 'The request was cancelled.', 'aborted');
+  return fromStoreError(error);
+}
+
 export async function handleQuery(request: Request, ctx: LakeContext): Promise<Response> {
-  let query: string | null;
-  let params: Record<string, unknown>;
+  let input: QueryInput | Response;
   let requestedPerspective: unknown = ctx.url.searchParams.get('perspective') ?? undefined;
   if (request.method === 'POST') {
     const body = await parseJsonBody(request, queryBodySchema, MAX_QUERY_BYTES);
     if (!body.ok) return toResponse(body.failure);
-    query = body.data.query;
-    params = body.data.params ?? {};
+    input = checkQueryInput(body.data);
     requestedPerspective = body.data.perspective ?? requestedPerspective;
   } else {
-    query = ctx.url.searchParams.get('query');
-    const fromSearch = paramsFromSearch(ctx.url);
-    if (fromSearch instanceof Response) return fromSearch;
-    params = fromSearch;
+    input = queryInputFromSearch(ctx.url);
   }
-  if (!query) return lakeError(400, 'The query parameter is required.', 'queryParseError');
+  if (input instanceof Response) return input;
   const perspective = resolvePerspective(ctx, requestedPerspective);
   if (perspective instanceof Response) return perspective;
   try {
-    const { result, ms } = await queryDocuments(ctx.db, query, params, perspective, {
-      identity: ctx.user?.id,
+    const { json, ms } = await runBudgeted(ctx, request, input, perspective);
+    // The worker's JSON text goes out as is: a large result is never parsed on this thread.
+    return new Response(`{"query":${JSON.stringify(input.query)},"result":${json},"ms":${ms}}`, {
+      headers: { 'content-type': 'application/json', ...noStore },
     });
-    return Response.json({ query, result, ms }, { headers: noStore });
   } catch (error) {
-    return fromStoreError(error);
+    return failedQuery(request, error);
   }
 }
 
@@ -143,6 +145,7 @@ type MutateBody = z.infer<typeof mutateBodySchema>;
  * included), so the commit itself only ever sees ids.
  */
 async function expandDeletesByQuery(
+  request: Request,
   ctx: LakeContext,
   mutations: MutateBody['mutations'],
 ): Promise<Operation[] | Response> {
@@ -153,11 +156,10 @@ async function expandDeletesByQuery(
       continue;
     }
     try {
-      const { result } = await queryDocuments(
-        ctx.db,
-        mutation.delete.query,
-        mutation.delete.params,
-      );
+      const input = checkQueryInput(mutation.delete);
+      if (input instanceof Response) return input;
+      const { json } = await runBudgeted(ctx, request, input, 'raw');
+      const result: unknown = JSON.parse(json);
       const matches = Array.isArray(result) ? result : result == null ? [] : [result];
       for (const match of matches) {
         if (
@@ -168,7 +170,7 @@ async function expandDeletesByQuery(
           expanded.push({ delete: { id: (match as { _id: string })._id } });
       }
     } catch (error) {
-      return fromStoreError(error);
+      return failedQuery(request, error);
     }
   }
   return expanded;
@@ -181,7 +183,7 @@ export async function handleMutate(request: Request, ctx: LakeContext): Promise<
   if (!body.ok) return toResponse(body.failure);
   if (ctx.url.searchParams.get('dryRun') === 'true')
     return lakeError(400, 'dryRun is not supported.');
-  const operations = await expandDeletesByQuery(ctx, body.data.mutations);
+  const operations = await expandDeletesByQuery(request, ctx, body.data.mutations);
   if (operations instanceof Response) return operations;
   const outcome = await runCommit(ctx, operations, body.data.transactionId);
   if (outcome instanceof Response) return outcome;

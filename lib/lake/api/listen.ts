@@ -7,8 +7,11 @@ import {
 } from '../store';
 import type { LakeContext } from './context';
 import { lakeError } from './errors';
+import { queryInputFromSearch } from './query-input';
+import { claimStreamPlace } from './stream-limits';
 
 const KEEPALIVE_MS = 25_000;
+const MAX_ANONYMOUS_LISTEN_QUERY_CHARS = 2_000;
 
 export function sse(event: string, data: unknown, id?: string): string {
   return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -17,11 +20,16 @@ export function sse(event: string, data: unknown, id?: string): string {
 /**
  * A Server-Sent-Events response: `open` starts sending and returns what stops it, which runs when
  * the client goes away (`request.signal`). A comment every 25 s keeps proxies from closing it.
+ * An anonymous caller gets 429 past its address's share of streams (./stream-limits.ts).
  */
 export function eventStream(
   request: Request,
   open: (send: (text: string) => void) => () => void,
+  { anonymous = true }: { anonymous?: boolean } = {},
 ): Response {
+  // Anonymous streams are counted per address (admins' Studio tabs are not).
+  const place = anonymous ? claimStreamPlace(request) : () => {};
+  if (place instanceof Response) return place;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -36,6 +44,7 @@ export function eventStream(
         if (closed) return;
         closed = true;
         clearInterval(keepalive);
+        place();
         stop();
         try {
           controller.close();
@@ -64,24 +73,24 @@ export function eventStream(
  * away (`request.signal`).
  */
 export function handleListen(request: Request, ctx: LakeContext): Response {
-  const query = ctx.url.searchParams.get('query');
-  if (!query) return lakeError(400, 'The query parameter is required.', 'queryParseError');
-  const params: Record<string, unknown> = {};
-  for (const [key, raw] of ctx.url.searchParams) {
-    if (!key.startsWith('$')) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(raw);
-    } catch {
-      return lakeError(400, `Parameter "${key}" is not valid JSON.`, 'queryParseError');
-    }
+  const input = queryInputFromSearch(ctx.url);
+  if (input instanceof Response) return input;
+  const { query, params } = input;
+  const onlyPublished = !ctx.user;
+  // Every commit runs each stream's filter on this thread: an anonymous filter stays short.
+  if (onlyPublished && query.length > MAX_ANONYMOUS_LISTEN_QUERY_CHARS) {
+    return lakeError(
+      400,
+      `A listen query is at most ${MAX_ANONYMOUS_LISTEN_QUERY_CHARS} characters.`,
+      'queryParseError',
+    );
   }
   const includeResult = ctx.url.searchParams.get('includeResult') !== 'false';
   const includePrevious = ctx.url.searchParams.get('includePreviousRevision') === 'true';
   const includeMutations = ctx.url.searchParams.get('includeMutations') !== 'false';
   const withEffects = ctx.url.searchParams.get('effectFormat') === 'mendoza';
-  const onlyPublished = !ctx.user;
 
-  return eventStream(request, (send) => {
+  const open = (send: (text: string) => void) => {
     let queue = Promise.resolve();
     const deliver = async (transaction: CommittedTransaction) => {
       const matching = [];
@@ -107,7 +116,8 @@ export function handleListen(request: Request, ctx: LakeContext): Response {
               eventId,
               documentId: event.documentId,
               transactionId: event.transactionId,
-              identity: event.identity,
+              // Who published is the admins' business: anonymous listeners never see their ids.
+              ...(onlyPublished ? {} : { identity: event.identity }),
               transition: event.transition,
               visibility: 'query',
               previousRev: event.previousRev ?? undefined,
@@ -132,5 +142,6 @@ export function handleListen(request: Request, ctx: LakeContext): Response {
     });
     send(sse('welcome', { listenerName: randomBytes(12).toString('base64url') }));
     return unsubscribe;
-  });
+  };
+  return eventStream(request, open, { anonymous: onlyPublished });
 }

@@ -89,9 +89,26 @@ export const actionsBodySchema = z.object({
   dryRun: z.boolean().optional(),
 });
 
+// GET queries are bounded by the URL (11 KB at Sanity, 16 KB of headers in Node); POST by this.
+export const MAX_QUERY_CHARS = 100_000;
+export const MAX_QUERY_PARAMS = 100;
+
+const queryText = z
+  .string()
+  .min(1, 'The query parameter is required.')
+  .max(MAX_QUERY_CHARS, `The query is longer than ${MAX_QUERY_CHARS} characters.`);
+const queryParams = z
+  .record(z.string().max(128, 'A parameter name is longer than 128 characters.'), z.unknown())
+  .refine((params) => Object.keys(params).length <= MAX_QUERY_PARAMS, {
+    message: `A query takes at most ${MAX_QUERY_PARAMS} parameters.`,
+  });
+
+/** A query and its `$` parameters, from the query string or a POST body. */
+export const queryInputSchema = z.object({ query: queryText, params: queryParams });
+
 export const queryBodySchema = z.object({
-  query: z.string().min(1).max(100_000),
-  params: z.record(z.string(), z.unknown()).optional(),
+  query: queryText,
+  params: queryParams.optional(),
   perspective: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
