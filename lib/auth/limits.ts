@@ -32,8 +32,9 @@ export const authRateLimits = {
   reset: { perIp: per(20, 15), perAccount: per(5, 15) },
   invite: { perIp: per(20, 15), perAccount: per(5, 15) },
   twoFactor: { perIp: per(30, 5), perAccount: per(5, 5) },
-  // Password re-entry in account settings (e-mail change, 2FA off, delete, sign out others).
-  reauth: { perIp: per(30, 10), perAccount: per(5, 10) },
+  // Password re-entry in account settings (e-mail change, 2FA on and off, delete, ...): a few tries
+  // each for a settings session's changes, still far too few to guess a password.
+  reauth: { perIp: per(30, 10), perAccount: per(10, 10) },
 } satisfies Record<string, Limits>;
 
 export type AuthAction = keyof typeof authRateLimits;
@@ -74,8 +75,9 @@ export async function forgetAccountAttempts(db: Database, action: AuthAction, ac
  *   wait doubles with the account's failures from anywhere (1, 2, 4 … s, at most `maxDelayMs`);
  * - an address with no recent failure for the account (the owner, elsewhere) is never refused,
  *   only held `newAddressPauseMs` while the account has failures;
- * - one try at a time per account and address (an atomic claim), so a burst of parallel requests
- *   gets one guess, not one each.
+ * - once the account has failures, one try at a time per account and address (an atomic claim),
+ *   so a burst of parallel requests gets one guess, not one each (before that, only the address's
+ *   hard limit bounds a first burst, and an owner's parallel sign-ins all go through).
  * Failures and claims are rows of the rate-limit table, shared by every instance. A correct
  * password forgets that address's failures only, so the owner signing in does not reset a guesser.
  */
@@ -135,6 +137,8 @@ export async function limitSignIn(
     const readyAt = fromHere.last.getTime() + signInDelayMs(fromAnywhere.count);
     if (now.getTime() < readyAt) return waitBeforeSigningIn(readyAt - now.getTime());
   }
+  // An account nobody is guessing at needs no turns: its owner may sign in from two tabs at once.
+  if (!fromHere.last && fromAnywhere.count === 0) return null;
   // The turn after this address's last failure; with none, this failure window's first turn.
   const windowMs = signInSlowdown.windowMs;
   const claimed = fromHere.last
@@ -147,7 +151,7 @@ export async function limitSignIn(
   if (!claimed) {
     return waitBeforeSigningIn(signInSlowdown.firstDelayMs);
   }
-  if (!fromHere.last && fromAnywhere.count > 0) await pause(signInSlowdown.newAddressPauseMs);
+  if (!fromHere.last) await pause(signInSlowdown.newAddressPauseMs);
   return null;
 }
 
