@@ -114,11 +114,11 @@ export const ENVIRONMENT: Group[] = [
     variables: [
       {
         name: 'SESSION_SECRET',
-        help: 'At least 32 random characters; seals session cookies and two-factor secrets. Required in production on a public host; unset, a local-only default serves localhost.',
+        help: 'At least 32 random characters; seals session cookies and two-factor secrets. Unset: the first start makes a random one and keeps it in the database, shared by every instance on one PostgreSQL.',
       },
       {
         name: 'ADMIN_EMAIL',
-        help: 'The first admin, created when the database has none. Unset on a local site: admin@studio.local / studio-admin-local (see the README).',
+        help: 'The first admin, created when the database has none. Unset while SITE_URL names this machine: admin@studio.local / studio-admin-local, who can sign in from this machine only (see the README).',
       },
       { name: 'ADMIN_PASSWORD', help: "That admin's password." },
       {
