@@ -9,7 +9,7 @@ import { authRateLimits, limitSignIn, resetMailPeriodMs, signInSlowdown } from '
 import { createUser } from '@/lib/auth/users';
 import { tables } from '@/lib/db';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
-import { callRoute } from '../fixtures/routes';
+import { callRoute, jsonPost } from '../fixtures/routes';
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock('next/headers', () => ({
@@ -28,18 +28,9 @@ const OWNER = 'owner@example.com';
 const T0 = Date.parse('2025-03-04T10:00:00Z');
 const at = (ms: number) => new Date(T0 + ms);
 
-function post(path: string, ip: string, body: unknown) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-      'x-forwarded-for': ip,
-    },
-    body: JSON.stringify(body),
-  });
-}
+/** A same-site browser POST from the client address `ip`. */
+const post = (path: string, ip: string, body: unknown) =>
+  jsonPost(path, body, { 'x-forwarded-for': ip });
 
 describeOnEachEngine(engines, 'sign-in limits on $engine', 'lock-out', (handle) => {
   const signIn = (ip: string, password: string, now: Date, email = OWNER) =>

@@ -38,7 +38,7 @@ import { issueLakeToken } from '@/lib/lake';
 import { startLakeServer } from '@/lib/lake/api/node-server';
 import type { Route } from '@/lib/http/route';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
-import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 
 const jar = vi.hoisted(() => new Map<string, { value: string; secure?: boolean }>());
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
@@ -61,20 +61,6 @@ beforeEach(() => {
   jar.clear();
   requestHeaders.current = new Headers();
 });
-
-/** A same-site browser request with a session cookie (and a JSON body). */
-function browserRequest(method: string, path: string, cookie: string | null, body?: unknown) {
-  return new Request(`http://localhost:3000${path}`, {
-    method,
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const mailsTo = (db: Database, to: string) =>
   db.select().from(tables.mailMessages).where(eq(tables.mailMessages.to, to));

@@ -27,7 +27,12 @@ import { createUser, findUserById, listAdminUsersPage, setUserRole } from '@/lib
 import { tables, type Database } from '@/lib/db';
 import type { Route } from '@/lib/http/route';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
-import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import {
+  browserRequest as request,
+  callRoute,
+  jsonPost,
+  sessionCookieFor,
+} from '../fixtures/routes';
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock('next/headers', () => ({
@@ -57,20 +62,6 @@ async function account(
   if (user === 'email-taken') throw new Error(`${email} exists already`);
   if (role === 'admin') await setUserRole(db, user.id, 'admin');
   return { id: user.id, email: user.email, cookie: await sessionCookieFor(db, user.id) };
-}
-
-/** A same-site browser request with a session cookie (and a JSON body). */
-function request(method: string, path: string, cookie: string | null, body?: unknown) {
-  return new Request(`http://localhost:3000${path}`, {
-    method,
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }
 
 /** The session cookie the last sign-in wrote, as the browser would send it back. */
