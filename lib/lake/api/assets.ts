@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -15,6 +16,7 @@ import { requireAdmin } from './data';
 import { lakeError, overloaded } from './errors';
 import { parseImageParams, type ImageParams } from './image-params';
 import { transformImage, type ImageBody } from './image-transform';
+import { lowerImageThreadPriority } from './thread-priority';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 const IMAGE_TYPES = new Set([
@@ -147,9 +149,10 @@ export function imageCacheUsage() {
     maxBytes: TRANSFORM_CACHE_BYTES,
   };
 }
-// Transforms take seconds of CPU at the largest sizes: two at a time, a short queue, then 503.
+// Transforms take seconds of CPU at the largest sizes: one at a time on a 2-core machine (two
+// from 3 cores, a core is left to the server's own thread), a short queue, then 503.
 const transformGate = new ConcurrencyGate({
-  running: 2,
+  running: Math.max(1, Math.min(2, availableParallelism() - 1)),
   waiting: 8,
   refusal: 'Too many images are being transformed; try again in a moment.',
   retryAfterSeconds: 2,
@@ -167,10 +170,15 @@ async function transformed(
   const stored = await readAssetBytes(ctx.db, `images/${file}`);
   if (!stored) return lakeError(404, 'No such image.', 'notFound');
   try {
-    const body = await transformGate.run(
-      () => transformImage(stored.bytes, params, accept),
-      signal,
-    );
+    const body = await transformGate.run(async () => {
+      // Before and after: a transform can start new pool threads.
+      lowerImageThreadPriority();
+      try {
+        return await transformImage(stored.bytes, params, accept);
+      } finally {
+        lowerImageThreadPriority();
+      }
+    }, signal);
     return body ?? { bytes: stored.bytes, type: stored.mimeType };
   } catch (error) {
     if (error instanceof OverloadedError) return overloaded(error);

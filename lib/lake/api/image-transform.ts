@@ -3,6 +3,10 @@ import { budgetedSize, FORMATS, type ImageParams, type OutputFormat } from './im
 
 export type ImageBody = { bytes: Buffer; type: string };
 
+// One libvips thread per image: a transform's work then stays on Node's pool threads, whose
+// priority ./thread-priority.ts lowers (libvips starts its own helpers at normal priority).
+sharp.concurrency(1);
+
 function focalPosition(x: number, y: number): string {
   const vertical = y < 0.34 ? 'top' : y > 0.66 ? 'bottom' : '';
   const horizontal = x < 0.34 ? 'left' : x > 0.66 ? 'right' : '';

@@ -11,6 +11,9 @@ export type QueryRequest = {
   identity?: string;
 };
 
+/** The worker's first message, once it has loaded; the query budget starts counting after it. */
+export type WorkerReady = 'ready';
+
 /** The result as JSON text (serialised in the worker, so a huge result never costs the server's thread). */
 export type QueryReply =
   | { id: number; ok: true; json: string }

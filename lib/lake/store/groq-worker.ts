@@ -5,7 +5,9 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { evaluate, parse, type ExprNode } from 'groq-js';
-import type { QueryReply, QueryRequest, WorkerSettings } from './groq-worker-protocol';
+import type { QueryReply, QueryRequest, WorkerReady, WorkerSettings } from './groq-worker-protocol';
+
+const WORKER_READY: WorkerReady = 'ready';
 
 type Dataset = { documents: { _id: string }[]; byId: Map<string, { _id: string }> };
 
@@ -88,3 +90,5 @@ lowerOwnPriority();
 parentPort!.on('message', (request: QueryRequest) => {
   void answer(request).then((reply) => parentPort!.postMessage(reply));
 });
+// Loaded: the pool starts a query's time budget from here, not from the thread's start.
+parentPort!.postMessage(WORKER_READY);

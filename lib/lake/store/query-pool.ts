@@ -1,12 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ConcurrencyGate } from './concurrency-gate';
-import type { QueryReply, QueryRequest, WorkerSettings } from './groq-worker-protocol';
+import type { QueryReply, QueryRequest, WorkerReady, WorkerSettings } from './groq-worker-protocol';
 import { ContentStoreError } from './types';
 
 /** Wall time one query may take in its worker; past it the worker is ended and replaced. */
 export const QUERY_TIME_BUDGET_MS = 1000;
-// One worker per core would leave none for the server's own thread on a 2-core machine.
-const POOL_SIZE = 2;
+// A core is left to the server's own thread: one worker on a 2-core machine, two from 3 cores.
+const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 // Room for a Studio's burst of queries; a flood past it is refused at once.
 const MAX_WAITING = 32;
 const SETTINGS: WorkerSettings = { datasetsKept: 4, maxResultChars: 32 * 1024 * 1024 };
@@ -34,13 +35,26 @@ class QueryWorker {
   private pending: Pending | null = null;
   /** The datasets the worker holds, oldest first, evicted as the worker evicts them. */
   private readonly datasets: string[] = [];
+  /** Settles once the worker has loaded (it takes up to a second on a busy machine), or failed to. */
+  private readonly loaded: Promise<void>;
   alive = true;
 
   constructor() {
+    let markLoaded = () => {};
+    let failToLoad: (error: Error) => void = () => {};
+    this.loaded = new Promise<void>((resolve, reject) => {
+      markLoaded = resolve;
+      failToLoad = reject;
+    });
+    this.loaded.catch(() => {});
     this.worker.unref();
-    this.worker.on('message', (reply: QueryReply) => this.settle()?.resolve(reply));
+    this.worker.on('message', (message: QueryReply | WorkerReady) => {
+      if (message === 'ready') markLoaded();
+      else this.settle()?.resolve(message);
+    });
     this.worker.on('error', (error) => {
       this.alive = false;
+      failToLoad(error);
       const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.settle()?.reject(
         outOfMemory
@@ -50,7 +64,9 @@ class QueryWorker {
     });
     this.worker.on('exit', () => {
       this.alive = false;
-      this.settle()?.reject(new Error('The query worker stopped.'));
+      const stopped = new Error('The query worker stopped.');
+      failToLoad(stopped);
+      this.settle()?.reject(stopped);
     });
   }
 
@@ -61,8 +77,9 @@ class QueryWorker {
     return pending;
   }
 
-  /** Runs one query; ends the worker when it takes longer than the budget. */
-  run(id: number, job: PooledQuery): Promise<QueryReply> {
+  /** Runs one query once the worker has loaded; ends the worker when it takes longer than the budget. */
+  async run(id: number, job: PooledQuery): Promise<QueryReply> {
+    await this.loaded;
     const request: QueryRequest = {
       id,
       datasetKey: job.datasetKey,
