@@ -121,6 +121,7 @@ test.describe('hostile load', () => {
 
   test.describe('on PostgreSQL', () => {
     const servers: { stop: () => Promise<void> }[] = [];
+    let database = '';
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
@@ -131,16 +132,21 @@ test.describe('hostile load', () => {
         if (process.env.REQUIRE_POSTGRES === '1') throw error;
         test.skip(true, `PostgreSQL at ${POSTGRES_URL} is not reachable`);
       }
-      const name = `studio_hostile_${randomBytes(5).toString('hex')}`;
-      await admin.query(`create database ${name}`);
+      database = `studio_hostile_${randomBytes(5).toString('hex')}`;
+      await admin.query(`create database ${database}`);
       await admin.end();
       const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
+      url.pathname = `/${database}`;
       servers.push(await startServer(POSTGRES_PORT, { DATABASE_URL: url.toString() }));
     });
 
     test.afterAll(async () => {
       for (const server of servers) await server.stop();
+      if (!database) return;
+      const admin = new Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
     });
 
     test('health answers within 100 ms at p50 and 1 s at p99 while the costliest requests run', async () => {
