@@ -1,13 +1,19 @@
 // `npm run bench:booking`: p50/p95 latency of availability and create under 50 concurrent clients.
 // Against BENCH_URL when set; otherwise it serves the last build (`npm run build`) on a fresh
-// embedded database on BENCH_PORT (default 3299) and stops it afterwards.
+// embedded database on BENCH_PORT (default 3299) and stops it afterwards. `--write` puts the
+// results in docs/performance.md.
+import { benchReport } from './bench-report.mjs';
 import { run as runTimed, startServer } from './bench-server.mjs';
+
+const written = benchReport('booking');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const AVAILABILITY_REQUESTS = Number(process.env.BENCH_AVAILABILITY_REQUESTS ?? 1000);
 const CREATE_REQUESTS = Number(process.env.BENCH_CREATE_REQUESTS ?? 300);
 
-const run = (name, total, makeRequest) => runTimed(name, { total, clients: CLIENTS }, makeRequest);
+const rows = [];
+const run = async (name, total, makeRequest) =>
+  rows.push((await runTimed(name, { total, clients: CLIENTS }, makeRequest)).row);
 
 function londonDate(daysAhead) {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -71,3 +77,9 @@ try {
 } finally {
   await server?.stop();
 }
+written.write({
+  rows,
+  notes: [
+    `Against ${process.env.BENCH_URL ? 'BENCH_URL' : 'the last build on a fresh embedded database'}; each create books a distinct free slot, from its own address.`,
+  ],
+});

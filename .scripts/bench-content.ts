@@ -1,6 +1,6 @@
 // `npm run bench:content`: latency of the public site's content queries on the local store (the
 // fetch layer's uncached path), on a fresh in-memory database with the seed. A benchmark, not a
-// test: it prints numbers and never fails on them.
+// test: it prints numbers and never fails on them. `--write` puts them in docs/performance.md.
 import { openDatabase } from '@/lib/db';
 import {
   articleBySlugQuery,
@@ -9,9 +9,11 @@ import {
   sitemapQuery,
 } from '@/lib/content/queries';
 import { defaultSeedSource, importSeed, queryDocuments } from '@/lib/lake';
+import { benchReport } from './bench-report.mjs';
 import { report, time } from './bench-stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const written = benchReport('content');
 
 const handle = await openDatabase();
 const { results } = await importSeed(handle.db, defaultSeedSource());
@@ -27,6 +29,7 @@ const queries: [string, string, Record<string, unknown>][] = [
   ['sitemap', sitemapQuery, {}],
 ];
 
+const rows = [];
 for (const [label, query, params] of queries) {
   // One untimed run warms the snapshot the store keeps in memory.
   await queryDocuments(handle.db, query, params, 'published');
@@ -34,7 +37,13 @@ for (const [label, query, params] of queries) {
   for (let run = 0; run < RUNS; run += 1) {
     samples.push(await time(() => queryDocuments(handle.db, query, params, 'published')));
   }
-  report(label, samples);
+  rows.push(report(label, samples));
 }
 
 await handle.close();
+written.write({
+  rows,
+  notes: [
+    `Seed: ${results.length} documents; one untimed run of each query before the timed ones.`,
+  ],
+});

@@ -1,6 +1,7 @@
 // `npm run bench:lake`: latency of the local Content Lake over real HTTP with @sanity/client, on a
 // fresh in-memory database with the seed (content/production.ndjson) or, without one, generated
-// documents. A benchmark, not a test: it prints numbers and never fails on them.
+// documents. A benchmark, not a test: it prints numbers and never fails on them. `--write` puts
+// them in docs/performance.md.
 import { existsSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
 import { openDatabase } from '@/lib/db';
@@ -8,16 +9,19 @@ import { SANITY_API_VERSION } from '@/lib/content/config';
 import { issueLakeToken } from '@/lib/lake';
 import { startLakeServer } from '@/lib/lake/api/node-server';
 import { commit, defaultSeedSource, importSeed } from '@/lib/lake';
+import { benchReport } from './bench-report.mjs';
 import { report, time } from './bench-stats';
 
 const QUERY_RUNS = 200;
 const PUBLISH_RUNS = 30;
+const written = benchReport('lake');
 
 const handle = await openDatabase();
 const source = defaultSeedSource();
+let seed: string;
 if (existsSync(source.ndjsonPath)) {
   const { results } = await importSeed(handle.db, source);
-  console.log(`Seed: ${results.length} documents from content/production.ndjson`);
+  seed = `${results.length} documents from content/production.ndjson`;
 } else {
   await commit(
     handle.db,
@@ -32,8 +36,9 @@ if (existsSync(source.ndjsonPath)) {
     })),
     { identity: 'bench' },
   );
-  console.log('Seed: 400 generated documents (no content/production.ndjson)');
+  seed = '400 generated documents (no content/production.ndjson)';
 }
+console.log(`Seed: ${seed}`);
 await commit(
   handle.db,
   [
@@ -80,12 +85,13 @@ const queries: [string, string, Record<string, unknown>][] = [
   ],
   ['count of everything', 'count(*)', {}],
 ];
+const rows = [];
 for (const [label, query, params] of queries) {
   for (let i = 0; i < 10; i += 1) await anonymous.fetch(query, params);
   const samples: number[] = [];
   for (let i = 0; i < QUERY_RUNS; i += 1)
     samples.push(await time(() => anonymous.fetch(query, params)));
-  report(`query: ${label}`, samples);
+  rows.push(report(`query: ${label}`, samples));
 }
 
 // Publish-to-visible: from sending the publish action to (a) the published-perspective listener
@@ -120,8 +126,12 @@ for (let i = 1; i <= PUBLISH_RUNS; i += 1) {
   heard.push(await eventHeard);
 }
 subscription.unsubscribe();
-report('publish -> visible to an anonymous query', visible);
-report('publish -> heard by a published listener', heard);
+rows.push(report('publish -> visible to an anonymous query', visible));
+rows.push(report('publish -> heard by a published listener', heard));
 
 await server.close();
 await handle.close();
+written.write({
+  rows,
+  notes: [`Seed: ${seed}; queries over HTTP with @sanity/client, 10 untimed runs of each first.`],
+});

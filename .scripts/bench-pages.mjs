@@ -4,20 +4,24 @@
 // Needs `npm run build` first; builds the bare page itself when it has no build yet.
 //
 // "script KiB" is what the browser downloads (headers included): the production server sends the
-// scripts Brotli-compressed (.scripts/static-assets.mjs), `next start` gzips them. "decoded KiB" is
+// scripts Brotli-compressed, `next start` gzips them. "decoded KiB" is
 // the same scripts uncompressed, the code itself, so the two pages' code compares like for like.
 //
 // Lighthouse slows the CPU by a fixed factor (4x) relative to the host, so both pages' TBT and LCP
 // follow the host's speed: on this machine the bare page's TBT has read 71 ms and 590 ms on
 // different days. The bench prints the host's BenchmarkIndex (Lighthouse's CPU score, median of
 // every run) so that runs can be compared; BENCH_CPU_SLOWDOWN sets another factor, e.g. to emulate
-// the same phone on a slower host (factor = 4 x BenchmarkIndex / the usual host's).
+// the same phone on a slower host (factor = 4 x BenchmarkIndex / the usual host's). `--write` puts
+// the results in docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchReport } from './bench-report.mjs';
 import { startServer } from './bench-server.mjs';
+
+const written = benchReport('pages');
 
 const root = path.resolve(import.meta.dirname, '..');
 const bareDir = path.join(root, '.bench', 'bare');
@@ -176,10 +180,19 @@ try {
   bare.stop();
   await app.stop();
 }
-console.log(
+const heading =
   `Lighthouse mobile (CPU slowdown ${cpuSlowdownMultiplier ?? 4}x; host BenchmarkIndex ` +
-    `${Math.round(median(benchmarkIndexes))}), medians of ${runs} runs each, site / bare page:`,
-);
+  `${Math.round(median(benchmarkIndexes))}), medians of ${runs} runs each, site / bare page:`;
+const verdict = allHold ? 'Every target holds.' : 'Some targets are missed (see the last column).';
+console.log(heading);
 console.table(rows);
 console.log(`LCP of each run in seconds (site | bare page):\n  ${lcpRuns.join('\n  ')}`);
-console.log(allHold ? 'Every target holds.' : 'Some targets are missed (see above).');
+console.log(verdict);
+written.write({
+  rows,
+  notes: [
+    heading.replace(/:$/, '.'),
+    `LCP of each run in seconds (site | bare page): ${lcpRuns.join('; ')}.`,
+    verdict,
+  ],
+});

@@ -35,10 +35,25 @@ export async function run(name, { total, clients }, makeRequest) {
   );
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
+  const p50 = percentile(timings, 50);
+  const p95 = percentile(timings, 95);
   console.log(
-    `${name.padEnd(13)} n=${total} clients=${clients} p50=${percentile(timings, 50).toFixed(1)}ms ` +
-      `p95=${percentile(timings, 95).toFixed(1)}ms max=${timings.at(-1).toFixed(1)}ms ` +
+    `${name.padEnd(13)} n=${total} clients=${clients} p50=${p50.toFixed(1)}ms ` +
+      `p95=${p95.toFixed(1)}ms max=${timings.at(-1).toFixed(1)}ms ` +
       `rps=${(total / seconds).toFixed(0)} statuses=${JSON.stringify(statuses)}`,
   );
-  return { p50: percentile(timings, 50), p95: percentile(timings, 95), statuses };
+  // The same figures as a row of the bench's results table (docs/performance.md with --write).
+  const row = {
+    measurement: name,
+    requests: total,
+    clients,
+    'p50 ms': p50.toFixed(1),
+    'p95 ms': p95.toFixed(1),
+    'max ms': timings.at(-1).toFixed(1),
+    'req/s': (total / seconds).toFixed(0),
+    statuses: Object.entries(statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', '),
+  };
+  return { p50, p95, statuses, row };
 }

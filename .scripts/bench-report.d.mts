@@ -1,0 +1,7 @@
+export const PERFORMANCE_PAGE: string;
+export function markdownTable(rows: Record<string, unknown>[]): string;
+export function replaceSection(page: string, name: string, body: string): string;
+export function benchReport(name: string): {
+  enabled: boolean;
+  write(result: { rows: Record<string, unknown>[]; notes?: string[] }): void;
+};
