@@ -1,7 +1,8 @@
-// The one list of page blocks: a block is its schema (schemas/sections), its component folder here
-// (component, styles and, when it joins documents, its GROQ projection) and one line below. The
-// Studio's schema list, the page query's projections (projections.ts, written by `npm run typegen`)
-// and the renderer's map are all built from it. Components load lazily, so the Studio and the schema
+// The page blocks' rendering side: each block (its schema in schemas/sections) has its component
+// folder here (component, styles and, when it joins documents, its GROQ projection) and one line
+// below. The page query's projections (lib/content/section-projections.ts, written by `npm run
+// typegen`) and the renderer's map are built from it; the Studio's list is schemas/sections/index.ts,
+// in the same order (tests/unit/sections.registry.test.ts). Components load lazily, so the schema
 // tools can read this list without rendering code.
 import type { SchemaTypeDefinition } from '@sanity/types';
 import type { ComponentType } from 'react';
@@ -118,8 +119,9 @@ export const sectionRegistry: { [Type in SectionType]: SectionEntry<Type> } = {
 };
 
 /**
- * The body of ./projections.ts: every block's projection as one GROQ literal. TypeGen reads only
- * literals, so `npm run typegen` writes it out from this list (a unit test keeps the two in step).
+ * The body of lib/content/section-projections.ts: every block's projection as one GROQ literal.
+ * TypeGen reads only literals, so `npm run typegen` writes it out from this list (a unit test keeps
+ * the two in step).
  */
 export function sectionProjectionsModule(): string {
   const branches = Object.entries(sectionRegistry)
@@ -128,7 +130,7 @@ export function sectionProjectionsModule(): string {
       const body = entry.projection!.trim().replace(/\n/g, '\n  ');
       return `_type == "${type}" => {\n  ${body}\n}`;
     });
-  return `// Written by \`npm run typegen\` from ./registry.ts; do not edit.
+  return `// Written by \`npm run typegen\` from components/sections/registry.ts; do not edit.
 export const sectionProjections = /* groq */ \`
 ${branches.join(',\n')}
 \`;

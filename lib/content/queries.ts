@@ -1,7 +1,7 @@
 // Every GROQ query of the public site. `npm run typegen` turns each into a `<Name>Result` type in
 // ./sanity.types.ts, so callers get exact shapes.
 import { defineQuery } from 'groq';
-import { sectionProjections } from '../../components/sections/projections';
+import { sectionProjections } from './section-projections';
 
 /** One page with its sections; each block gets the documents it shows joined in (see the section registry). */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{

@@ -7,8 +7,8 @@ import { schemaTypes } from '@/schemas';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the section registry', () => {
-  it('is what the page query projects: projections.ts is written from it (npm run typegen)', () => {
-    const written = readFileSync(path.join(root, 'components/sections/projections.ts'), 'utf8');
+  it('is what the page query projects: lib/content/section-projections.ts is written from it (npm run typegen)', () => {
+    const written = readFileSync(path.join(root, 'lib/content/section-projections.ts'), 'utf8');
     expect(written).toBe(sectionProjectionsModule());
   });
 

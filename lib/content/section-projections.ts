@@ -1,4 +1,4 @@
-// Written by `npm run typegen` from ./registry.ts; do not edit.
+// Written by `npm run typegen` from components/sections/registry.ts; do not edit.
 export const sectionProjections = /* groq */ `
 _type == "team" => {
   members[]->{ _id, name, role, credentials, expertise, blurb, image }
