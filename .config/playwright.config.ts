@@ -111,7 +111,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node .scripts/serve.mjs',
+      command: 'node server/main.mjs',
       cwd: root,
       // Health opens and migrates the database, so no test pays for that.
       url: `http://localhost:${APP_PORT}/api/health`,

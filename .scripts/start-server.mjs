@@ -1,4 +1,4 @@
-// Starts the production server (.scripts/serve.mjs) as a child process for the tests that run
+// Starts the production server (server/main.mjs) as a child process for the tests that run
 // instances of their own (two instances, hosted mode), each on a fresh data folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,10 +7,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `.scripts/serve.mjs` with this environment on a fresh data folder; resolves when healthy. */
+/** Starts `server/main.mjs` with this environment on a fresh data folder; resolves when healthy. */
 export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `studio-instance-${port}-`));
-  const child = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
     cwd: root,
     env: {
       ...process.env,

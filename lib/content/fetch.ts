@@ -12,7 +12,7 @@ import {
   type CommittedTransaction,
 } from '../lake';
 import { contentConfig, hostedApiOptions, SANITY_API_VERSION, type HostedProject } from './config';
-import { purgeDocumentCache } from '../http/document-cache';
+import { purgeDocuments } from '@/server/contract.mjs';
 
 export type FetchContentOptions = {
   perspective?: 'published' | 'drafts';
@@ -133,7 +133,7 @@ export function revalidateCommitted(transaction: CommittedTransaction | null): s
   if (!transaction || hostedConfig()) return [];
   const tags = tagsForChanges(transaction.changes);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (tags.length > 0) purgeDocumentCache();
+  if (tags.length > 0) purgeDocuments();
   return tags;
 }
 
@@ -143,6 +143,6 @@ export function revalidateCommitted(transaction: CommittedTransaction | null): s
  */
 export function revalidateHostedContent(): string[] {
   revalidateTag(CONTENT_TAG, { expire: 0 });
-  purgeDocumentCache();
+  purgeDocuments();
   return [CONTENT_TAG];
 }

@@ -15,7 +15,7 @@ import {
 } from './state';
 import { countAssignment } from './stats';
 import { cookieValue, VISITOR_COOKIE, visitorIdSchema } from './visitor';
-import { purgeDocumentCache } from '../http/document-cache';
+import { purgeDocuments } from '@/server/contract.mjs';
 
 const assignmentReportSchema = z
   .object({ experiment: z.enum(BROWSER_ASSIGNED_EXPERIMENTS), variant: z.string().max(40) })
@@ -75,7 +75,7 @@ export const updateExperiment = route({
     });
     // Every page carries the browser-assigned tests' state in its head script (the root layout).
     revalidatePath('/', 'layout');
-    purgeDocumentCache();
+    purgeDocuments();
     return ok({ experiment: outcome.state });
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The caller's address for rate limiting. The production server (.scripts/serve.mjs) replaces
+ * The caller's address for rate limiting. The production server (server/main.mjs) replaces
  * X-Forwarded-For with the one address it believes (the socket, or what trusted proxies say), so
  * a client cannot choose its own by sending the header.
  */

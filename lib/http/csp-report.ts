@@ -1,5 +1,6 @@
-// `POST /api/csp-report`: browsers report what the Content-Security-Policy blocked (the policy is set
-// by .scripts/content-security.mjs). Logged for whoever runs the site; a client floods only itself.
+// `POST /api/csp-report`: browsers report what the Content-Security-Policy blocked (the policy is
+// set by server/steps/content-security.mjs). Logged for whoever runs the site; a client floods only
+// itself.
 import { z } from 'zod';
 import { raw } from './outcome';
 import { route } from './route';

@@ -13,7 +13,7 @@ import {
   startHostedProject,
   startServer,
 } from '../../.scripts/hosted-project.mjs';
-import { startHttpsFront } from '../../.scripts/https-front.mjs';
+import { startHttpsFront } from '../../server/https-front.mjs';
 import {
   EDITED_OR_ORIGINAL,
   expectHomeDocument,

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { builtChunksContaining, chunkFile, holdScripts } from '../fixtures/build-chunks';
-import { HYDRATED_ATTRIBUTE } from '../../.scripts/deferred-scripts.mjs';
+import { HYDRATED_ATTRIBUTE } from '../../server/contract.mjs';
 import {
   LOCAL_ADMIN,
   latestMail,
@@ -181,7 +181,7 @@ test.describe('site shell', () => {
   test("the page and its priority images paint before Next's scripts are requested, and then it works", async ({
     page,
   }) => {
-    // .scripts/deferred-scripts.mjs: the scripts wait for the first contentful paint and for the
+    // server/steps/deferred-scripts.mjs: the scripts wait for the first contentful paint and for the
     // high-priority images (the home hero's first photo, an article's picture).
     for (const path of ['/', '/insights/why-the-room-matters', '/booking']) {
       await page.goto(path);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures/test';
-import { startHttpsFront } from '../../.scripts/https-front.mjs';
+import { startHttpsFront } from '../../server/https-front.mjs';
 import {
   EDITED_OR_ORIGINAL,
   expectHomeDocument,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { LOCAL_ADMIN } from '../fixtures/accounts';
-import { startHttpsFront } from '../../.scripts/https-front.mjs';
+import { startHttpsFront } from '../../server/https-front.mjs';
 
 let front: Http2SecureServer;
 let origin: string;

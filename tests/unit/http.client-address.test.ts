@@ -1,5 +1,6 @@
 // Who counts as the client for rate limits: the production server's forwarding step
-// (.scripts/serve.mjs) in front of a real route, over real sockets, directly and through the HTTPS front.
+// (server/steps/client-address.mjs) in front of a real route, over real sockets, directly and
+// through the HTTPS front.
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -9,9 +10,12 @@ import { Readable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, sendContactMessage } from '@/lib/contact/http';
-import { clientAddress, trustedProxies } from '../../.scripts/client-address.mjs';
-import { startHttpsFront } from '../../.scripts/https-front.mjs';
-import { forwardingRewriter } from '../../.scripts/serve.mjs';
+import {
+  clientAddress,
+  forwardingRewriter,
+  trustedProxies,
+} from '../../server/steps/client-address.mjs';
+import { startHttpsFront } from '../../server/https-front.mjs';
 import { databaseForSuite } from '../fixtures/databases';
 
 describe('the client address', () => {

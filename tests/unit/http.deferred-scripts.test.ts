@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from '../../.scripts/deferred-scripts.mjs';
+import { deferScripts } from '../../server/steps/deferred-scripts.mjs';
 
 // The production server's rewrite of Next's documents: the framework's script tags become one
 // inline loader that requests them after the first paint (what a browser then does with it is

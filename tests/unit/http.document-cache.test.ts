@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentCache } from '../../.scripts/document-cache.mjs';
-import { purgeDocumentCache } from '@/lib/http/document-cache';
+import { documentCache } from '../../server/steps/document-cache.mjs';
+import { purgeDocuments } from '@/server/contract.mjs';
 
 // The production server's cache of prerendered documents, over a real socket: what it keeps, for how
 // long, and that the app's purge (called on every revalidation) empties it.
@@ -42,7 +42,7 @@ describe('the document cache', () => {
     expect(await get('/about')).toBe(first);
     expect(await get('/about?x=1')).not.toBe(first); // another URL, another entry
 
-    purgeDocumentCache(); // what a publish or an A/B change calls
+    purgeDocuments(); // what a publish or an A/B change calls
     const afterPurge = await get('/about');
     expect(afterPurge).not.toBe(first);
 
@@ -58,11 +58,12 @@ describe('the document cache', () => {
       { cookie: '__prerender_bypass=1' }, // draft mode
       { rsc: '1' }, // a client navigation's payload
       { 'if-none-match': '"x"' },
-      { accept: 'application/json' },
     ];
     for (const headers of uncacheable) {
       expect(await get('/', headers), JSON.stringify(headers)).not.toBe(cached);
     }
+    // A crawler or a monitor (curl sends `*/*`) gets the same bytes as a browser, from the cache.
+    expect(await get('/', { accept: '*/*' })).toBe(cached);
     for (const headers of [
       { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
       { ...STATIC, 'set-cookie': 'a=b' },

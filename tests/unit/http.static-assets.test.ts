@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticAssetCache } from '../../.scripts/static-assets.mjs';
+import { staticAssetCache } from '../../server/steps/static-assets.mjs';
 
 // The production server's Brotli copies of Next's script and style files, over a real socket. The
 // stand-in for Next serves each file gzipped (as `next start` does) with its own headers; the cache

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpsFront } from '../../.scripts/https-front.mjs';
+import { startHttpsFront } from '../../server/https-front.mjs';
 
 describe('HTTPS front (HTTP/2 with HTTP/1.1 fallback)', () => {
   let upstream: http.Server;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAINT_FIRST_ATTRIBUTE } from '@/.scripts/deferred-scripts.mjs';
+import { PAINT_FIRST_ATTRIBUTE } from '@/server/contract.mjs';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { footerStudio } from '@/lib/content/footer';
 import { siteSettings } from '@/lib/content/site-settings';

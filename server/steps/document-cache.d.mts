@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerStep } from '../steps.mjs';
 
 export type DocumentCache = {
   serve(req: IncomingMessage, res: ServerResponse, encoding: string | null): boolean;
@@ -14,3 +15,4 @@ export type DocumentCache = {
 };
 
 export function documentCache(options?: { now?: () => number }): DocumentCache;
+export function documentCacheStep(): ServerStep;

@@ -1,8 +1,8 @@
-// An HTTP/2 (TLS) front for the app server (.scripts/serve.mjs). The Sanity Studio keeps more live (SSE) connections open
-// than browsers allow per host over HTTP/1.1, so it must be reached over HTTP/2; plain HTTP/1.1
-// clients are served too (allowHTTP1). A self-signed certificate is made on first start.
+// An HTTP/2 (TLS) front for the app server (server/main.mjs). The Sanity Studio keeps more live
+// (SSE) connections open than browsers allow per host over HTTP/1.1, so it must be reached over
+// HTTP/2; plain HTTP/1.1 clients are served too (allowHTTP1). A self-signed certificate is made on first start.
 //
-//   node .scripts/https-front.mjs            (HTTPS_PORT=3443, UPSTREAM=http://127.0.0.1:3000)
+//   node server/https-front.mjs            (HTTPS_PORT=3443, UPSTREAM=http://127.0.0.1:3000)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -69,7 +69,7 @@ export async function startHttpsFront({
   port = 3443,
   upstream = 'http://127.0.0.1:3000',
   certDir = '.data/tls',
-  // Proves to the app server (.scripts/serve.mjs) that the forwarding headers are the front's.
+  // Proves to the app server (server/main.mjs) that the forwarding headers are the front's.
   secret = '',
 } = {}) {
   const target = new URL(upstream);

@@ -1,4 +1,4 @@
-// Next's script and style files, served Brotli-compressed from memory. `next start` gzips each file
+// Step `static-assets`: Next's script and style files, served Brotli-compressed from memory. `next start` gzips each file
 // on every request; Brotli at its highest quality makes the same scripts about 14% smaller (the
 // home page's 163 KiB of gzip are 140 KiB), which is what a phone downloads before the page is
 // interactive. That quality costs far too much time to spend per request, but these files never
@@ -91,7 +91,7 @@ export function staticAssetCache({ onReady } = {}) {
         tap(chunk, rest[0]);
         return end.call(res, chunk, ...rest);
       };
-      // The headers as Next set them (content-security.mjs moves any handed to writeHead there too).
+      // The headers as Next set them (server/steps.mjs moves any handed to writeHead there too).
       res.once('close', () => {
         const sent = res.getHeaders();
         const coding = String(sent['content-encoding'] ?? 'identity');
@@ -110,6 +110,19 @@ export function staticAssetCache({ onReady } = {}) {
           else keep(pathname, headers, raw);
         });
       });
+    },
+  };
+}
+
+/** The step: a kept copy answers before Next; a file without one is watched as Next sends it. */
+export function staticAssetsStep() {
+  const cache = staticAssetCache();
+  return {
+    name: 'static-assets',
+    request({ req, res, encoding }) {
+      if (cache.serve(req, res, encoding)) return true;
+      cache.learn(req, res);
+      return false;
     },
   };
 }

@@ -1,4 +1,4 @@
-// Next puts every script of a page in its head as `<script async>` (and preloads its polyfills), so
+// Step `deferred-scripts`. Next puts every script of a page in its head as `<script async>` (and preloads its polyfills), so
 // a browser fetches them alongside the stylesheet, the font and the hero image, and runs each one
 // the moment it arrives, between the parser's work and before the first frame. On a phone they
 // share its bandwidth with what the first paint needs, and Lighthouse counts every script that
@@ -11,10 +11,7 @@
 // Only documents that ask for it are rewritten: those with an element carrying PAINT_FIRST_ATTRIBUTE
 // (the site shell's main landmark, so every public and account page). A document with nothing to
 // paint before its scripts run, such as the Studio's, would otherwise wait for the loader's timer.
-
-export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
-// Set on <html> by the site shell once React has hydrated it (components/layout/HydratedMark).
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { PAINT_FIRST_ATTRIBUTE } from '../contract.mjs';
 
 // Next's own script files only: third-party tags keep their place.
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -48,4 +45,25 @@ export function deferScripts(html) {
   const loader = `<script>${LOADER}(${JSON.stringify(sources)})</script>`;
   // `first` indexes the original; everything before it is unchanged in `without`.
   return (without.slice(0, first) + loader + without.slice(first)).replace(NEXT_SCRIPT_PRELOAD, '');
+}
+
+/** The step. A page that asks for it but has none of Next's script tags means Next changed them. */
+export function deferredScriptsStep({ report = console.error } = {}) {
+  let reported = false;
+  return {
+    name: 'deferred-scripts',
+    document({ req }, doc) {
+      const html = doc.body.toString('utf8');
+      const deferred = deferScripts(html);
+      if (deferred !== html) {
+        doc.body = Buffer.from(deferred, 'utf8');
+      } else if (doc.status === 200 && html.includes(` ${PAINT_FIRST_ATTRIBUTE}=""`) && !reported) {
+        reported = true;
+        report(
+          `[server] deferred-scripts: ${req.url} asks for its scripts after the first paint, but ` +
+            "none of Next's script tags has the expected shape (a Next upgrade?): scripts load as Next sent them.",
+        );
+      }
+    },
+  };
 }

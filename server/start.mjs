@@ -7,7 +7,7 @@ import { startHttpsFront } from './https-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-// The Studio needs HTTP/2 (see .scripts/https-front.mjs); HTTPS_PORT=0 turns the front off.
+// The Studio needs HTTP/2 (see server/https-front.mjs); HTTPS_PORT=0 turns the front off.
 const httpsPort = Number(process.env.HTTPS_PORT ?? 3443);
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const sources = [
@@ -46,7 +46,7 @@ if (changedAt > builtAt) {
 
 // The front and the server share a secret, so the server believes the front's X-Forwarded-For.
 const frontSecret = randomBytes(32).toString('hex');
-const server = spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerStep } from '../steps.mjs';
 
 export type StaticAssetCache = {
   serve(req: IncomingMessage, res: ServerResponse, encoding: string | null): boolean;
@@ -6,3 +7,4 @@ export type StaticAssetCache = {
 };
 
 export function staticAssetCache(options?: { onReady?: (path: string) => void }): StaticAssetCache;
+export function staticAssetsStep(): ServerStep;

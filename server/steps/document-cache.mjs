@@ -1,15 +1,15 @@
-// A shared cache in front of Next for prerendered documents, as a CDN would be: Next answers a
+// Step `document-cache`: a shared cache in front of Next for prerendered documents, as a CDN would be: Next answers a
 // static page at a few hundred requests a second (it reads its prerender cache and streams it), and
 // this server then hashes and compresses each copy; from here the same bytes go out thousands of
 // times a second. Only what HTTP lets a shared cache keep is kept: a 200 to a plain GET with
 // `s-maxage`, no Set-Cookie, no draft-mode cookie and no router headers, for `MAX_AGE_MS` at most.
+// Every client that would get the same bytes is served from it, a browser or a crawler alike.
 // Every revalidation in the app (a publish, an A/B change) empties it at once: the app calls
-// purgeDocumentCache() (lib/http/document-cache.ts), which finds it on globalThis, since Next runs
-// in this process.
+// purgeDocuments() from server/contract.mjs.
+import { onPurgeDocuments } from '../contract.mjs';
 
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 500;
-const GLOBAL_KEY = '__studioDocumentCache';
 
 /** Requests whose answer depends on more than the URL (and the encoding) are never served from here. */
 function cacheable(req) {
@@ -18,11 +18,10 @@ function cacheable(req) {
   if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'])
     return false;
   if (headers['if-none-match'] || headers['if-modified-since']) return false;
-  if (/(?:^|;\s*)__prerender_bypass=/.test(String(headers.cookie ?? ''))) return false;
-  return /\btext\/html\b/.test(String(headers.accept ?? ''));
+  return !/(?:^|;\s*)__prerender_bypass=/.test(String(headers.cookie ?? ''));
 }
 
-/** The cache; `now` is for tests. Installs itself on globalThis so the app can purge it. */
+/** The cache; `now` is for tests. Emptied by every purgeDocuments(). */
 export function documentCache({ now = Date.now } = {}) {
   const entries = new Map(); // key -> { at, status, headers, body }
   const cache = {
@@ -54,6 +53,20 @@ export function documentCache({ now = Date.now } = {}) {
       return entries.size;
     },
   };
-  globalThis[GLOBAL_KEY] = cache;
+  onPurgeDocuments(() => cache.purge());
   return cache;
+}
+
+/** The step: answers from the cache before Next, keeps each document as it was sent. */
+export function documentCacheStep() {
+  const cache = documentCache();
+  return {
+    name: 'document-cache',
+    request({ req, res, encoding }) {
+      return cache.serve(req, res, encoding);
+    },
+    sent({ req, res, encoding }, doc) {
+      cache.store(req, encoding, doc.status, res.getHeaders(), doc.body);
+    },
+  };
 }

@@ -1,7 +1,9 @@
-// Who is really calling: the socket's address, unless the socket is a proxy we trust, in which case
-// the address that proxy says it saw (X-Forwarded-For, read from the right), and so on. Used by the
-// production server (.scripts/serve.mjs) before Next sees the request, so every per-address rate
-// limit counts the real client and a client cannot pick its own address by sending the header.
+// Step `client-address`: who is really calling. The socket's address, unless the socket is a proxy
+// we trust, in which case the address that proxy says it saw (X-Forwarded-For, read from the right),
+// and so on. It runs before Next sees the request, so every per-address rate limit counts the real
+// client and a client cannot pick its own address by sending the header (`next start` passes on
+// whatever X-Forwarded-For a client sends).
+import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
 const NAMED = {
@@ -70,4 +72,52 @@ export function clientAddress({ socketAddress, forwardedFor, isTrusted, socketTr
     trusted = isTrusted(client);
   }
   return client;
+}
+
+// Set by the project's own HTTPS front (server/https-front.mjs) with the secret `npm start` gives both.
+const FRONT_HEADER = 'x-studio-front';
+// Headers only a trusted proxy may set; from anyone else they are dropped.
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+function sameSecret(given, expected) {
+  if (typeof given !== 'string' || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Rewrites the request's forwarding headers to say who the client is, before Next reads them. */
+export function forwardingRewriter({ trusted = '', frontSecret = '' } = {}) {
+  const isTrusted = trustedProxies(trusted);
+  return (req) => {
+    const fromFront = sameSecret(req.headers[FRONT_HEADER], frontSecret);
+    delete req.headers[FRONT_HEADER];
+    const socketAddress = req.socket.remoteAddress;
+    const client = clientAddress({
+      socketAddress,
+      forwardedFor: req.headers['x-forwarded-for'],
+      isTrusted,
+      socketTrusted: fromFront,
+    });
+    if (!fromFront && !isTrusted(plainAddress(socketAddress))) {
+      for (const name of PROXY_HEADERS) delete req.headers[name];
+    }
+    req.headers['x-forwarded-for'] = client;
+    req.headers['x-real-ip'] = client;
+  };
+}
+
+/** The step: TRUSTED_PROXIES (see trustedProxies) and STUDIO_FRONT_SECRET (set by `npm start`). */
+export function clientAddressStep(env = process.env) {
+  const rewrite = forwardingRewriter({
+    trusted: env.TRUSTED_PROXIES,
+    frontSecret: env.STUDIO_FRONT_SECRET,
+  });
+  return {
+    name: 'client-address',
+    request(exchange) {
+      rewrite(exchange.req);
+      return false;
+    },
+  };
 }

@@ -1,6 +1,0 @@
-import type { IncomingMessage } from 'node:http';
-
-export function forwardingRewriter(options?: {
-  trusted?: string;
-  frontSecret?: string;
-}): (req: IncomingMessage) => void;

@@ -1,0 +1,23 @@
+// The one module app code (app/, components/, lib/) may import from the production server. Next
+// bundles the app, so the app's copy of this module is not the server's copy: the attributes are
+// plain constants both read, and the purge travels as an event on `process`, the one object the
+// server and the bundled app share in a process. Without the production server (`next dev`, unit
+// tests) nothing listens and a purge does nothing.
+
+/** On an element of a document whose scripts may wait for its first paint (step deferred-scripts). */
+export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+/** Set on <html> by the site shell once React has hydrated it (components/layout/HydratedMark). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+const PURGE_DOCUMENTS = 'studio:purge-documents';
+
+/** Empties the server's document cache: called wherever the app revalidates pages. */
+export function purgeDocuments() {
+  process.emit?.(PURGE_DOCUMENTS);
+}
+
+/** For the server's document cache: `listener` runs on every purge; returns the unsubscribe. */
+export function onPurgeDocuments(listener) {
+  process.on(PURGE_DOCUMENTS, listener);
+  return () => process.off(PURGE_DOCUMENTS, listener);
+}

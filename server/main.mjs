@@ -1,0 +1,78 @@
+// The production server: Next's request handler behind the ordered steps below (server/steps.mjs
+// runs them; ARCHITECTURE.md has a table of why each exists, what it gains and what replaces it
+// behind a CDN). Used by `npm start` (server/start.mjs), the end-to-end tests and the benchmarks.
+//
+//   PORT               3000
+//   TRUSTED_PROXIES    proxies whose X-Forwarded-For is believed (steps/client-address.mjs)
+//   SERVER_STEPS_OFF   comma-separated names of steps to switch off, to measure what each gains
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pipeline } from './steps.mjs';
+import { clientAddressStep } from './steps/client-address.mjs';
+import { compressionStep } from './steps/compression.mjs';
+import { contentSecurityStep } from './steps/content-security.mjs';
+import { deferredScriptsStep } from './steps/deferred-scripts.mjs';
+import { documentCacheStep } from './steps/document-cache.mjs';
+import { notFoundDocumentStep } from './steps/not-found-document.mjs';
+import { staticAssetsStep } from './steps/static-assets.mjs';
+
+// Who the client is and what a page may run are not options.
+const REQUIRED = new Set(['client-address', 'content-security']);
+
+/** The steps in the order they see a request (and, for documents, the order they change it). */
+export function serverSteps({ port, env = process.env }) {
+  const steps = [
+    clientAddressStep(env),
+    staticAssetsStep(),
+    documentCacheStep(),
+    notFoundDocumentStep(port),
+    deferredScriptsStep(),
+    contentSecurityStep(env),
+    compressionStep(),
+  ];
+  const off = new Set(
+    String(env.SERVER_STEPS_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  for (const name of off) {
+    if (REQUIRED.has(name)) throw new Error(`SERVER_STEPS_OFF: ${name} cannot be switched off`);
+    if (!steps.some((step) => step.name === name)) {
+      throw new Error(`SERVER_STEPS_OFF: there is no step called ${name}`);
+    }
+  }
+  return steps.filter((step) => !off.has(step.name));
+}
+
+async function main() {
+  // As `next start` does: production unless told otherwise (the app reads it too).
+  process.env.NODE_ENV ??= 'production';
+  const { default: next } = await import('next');
+  const port = Number(process.env.PORT ?? 3000);
+  const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const steps = serverSteps({ port });
+  const server = http.createServer(pipeline(steps, handle));
+  // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s
+  // default the server can close a socket just as a client reuses it, and that request gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(port, () =>
+    console.log(
+      `  Serving the production build on port ${port} (steps: ${steps.map((s) => s.name).join(', ')})`,
+    ),
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      // Live streams never end on their own: stop taking requests and leave.
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,76 @@
+// Each step of the production server (server/main.mjs) still finds in Next's output what it works
+// on, read from the real build as a visitor and a crawler get it. A Next upgrade that changes the
+// shape a step relies on fails here, instead of silently switching the step off.
+import { createHash } from 'node:crypto';
+import { expect, test } from '../fixtures/test';
+
+const NEXT_SCRIPT_TAG = /<script src="\/_next\/static\/[^"]+\.js" async=""><\/script>/;
+
+test('deferred-scripts: a page hands all of Next script tags to the loader', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  // Booleans, not matchers on the whole page: a failure should not print 200 KB of HTML.
+  expect(html.includes(' data-paint-first=""')).toBe(true);
+  expect(NEXT_SCRIPT_TAG.test(html)).toBe(false);
+  expect(
+    /<script>\(function\(s\)\{var d=document[^]*?\}\)\(\["\/_next\/static\/[^"]+\.js"/.test(html),
+  ).toBe(true);
+});
+
+test('not-found-document: the 404 of notFound() is the server-rendered not-found page', async ({
+  request,
+}) => {
+  const response = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html.includes('id="__next_error__"')).toBe(false);
+  expect(html.includes('Page Not Found')).toBe(true);
+});
+
+test('document-cache and compression: a crawler gets the browser bytes, from memory', async ({
+  baseURL,
+}) => {
+  const browser = await fetch(`${baseURL}/about`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+  });
+  expect(browser.headers.get('content-encoding')).toBe('br');
+  const browserHtml = await browser.text();
+
+  // curl and most monitors: any type, gzip. Next compresses that itself; the server decodes it, runs
+  // its steps and compresses again, and from the second request on answers it from memory.
+  for (const attempt of [1, 2]) {
+    const response = await fetch(`${baseURL}/about`, {
+      headers: { accept: '*/*', 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    if (attempt === 2) expect(response.headers.get('x-document-cache')).toBe('HIT');
+    // fetch decodes what it is sent: the same document, with a policy that matches it.
+    const html = await response.text();
+    expect(html === browserHtml).toBe(true);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
+      expect(policy).toContain(hash);
+    }
+  }
+});
+
+test('static-assets: a script file goes out Brotli-compressed from memory once learnt', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const file = /"(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(file).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (await fetch(`${baseURL}${file}`, { headers: { 'accept-encoding': 'br' } })).headers.get(
+          'content-encoding',
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('br');
+});
