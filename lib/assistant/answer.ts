@@ -1,7 +1,7 @@
 // The embedded assistant: live facts for hours, prices and availability, the site's own passages for
 // everything else, and an honest "I don't know" with the contact form when the content has no answer.
 import type { BookableStudio } from '../booking/catalog';
-import type { LocalDate } from '../booking/time';
+import type { LocalDate } from '../time';
 import { detectIntent, type Intent } from './intents';
 import {
   bookingLinkFor,

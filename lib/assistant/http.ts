@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { availableStartTimes } from '../booking/service';
 import { loadBookableStudios, loadBookingSettings } from '../booking/catalog';
-import { londonDateOf } from '../booking/time';
+import { londonDateOf } from '../time';
 import { fetchContent } from '../content/fetch';
 import type { Database } from '../db';
 import { appEnv } from '../env';

@@ -1,7 +1,7 @@
 // The questions the assistant answers from live facts rather than passages: opening hours, prices and
 // availability. Pure parsing: dates are read relative to "today" in London, times as a wall clock.
 import type { BookableStudio } from '../booking/catalog';
-import { addDays, WEEKDAYS, weekdayOf, type LocalDate } from '../booking/time';
+import { addDays, WEEKDAYS, weekdayOf, type LocalDate } from '../time';
 
 export type Intent =
   | { kind: 'availability'; studio: BookableStudio | null; date: LocalDate; time: string | null }

@@ -2,7 +2,7 @@
 // ignored, as on the other back-office pages, so a hand-edited link still shows the log; only the
 // API refuses a date the calendar does not hold (400), so a script learns its range is wrong.
 import { z } from 'zod';
-import { isLocalDate } from '../booking/time';
+import { isLocalDate } from '../time';
 import {
   pagedFiltersQuery,
   singleSearchParams,

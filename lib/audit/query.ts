@@ -2,7 +2,7 @@
 // filters offer.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '../db';
-import { addDays, londonWallTimeToInstant } from '../booking/time';
+import { addDays, londonWallTimeToInstant } from '../time';
 import type { AuditFilters } from './filters';
 
 export const AUDIT_PAGE_SIZE = 50;

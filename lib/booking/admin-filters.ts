@@ -9,7 +9,7 @@ import {
   londonWallTimeToInstant,
   weekdayOf,
   WEEKDAYS,
-} from './time';
+} from '../time';
 
 const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
 

@@ -6,7 +6,7 @@ import {
   londonWallTimeToInstant,
   weekdayOf,
   type LocalDate,
-} from './time';
+} from '../time';
 
 /** Time a stored booking blocks: its session plus the buffer after it. */
 export type BlockedRange = { start: Date; end: Date };

@@ -7,7 +7,7 @@ import type {
 } from '../content/sanity.types';
 import { durationChoices } from './availability';
 import { DEFAULT_BOOKING_HOURS, type BookingSettings } from './rules';
-import { WEEKDAYS } from './time';
+import { WEEKDAYS } from '../time';
 
 /** A studio customers can book, with what the booking page shows about it. */
 export type BookableStudio = { id: string } & Omit<BookableStudiosQueryResult[number], '_id'>;

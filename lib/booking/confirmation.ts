@@ -5,7 +5,7 @@ import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
 import { calendarInvite } from './ics';
 import { formatPounds } from './rules';
-import { londonClockTime, londonDateOf } from './time';
+import { londonClockTime, londonDateOf } from '../time';
 
 type BookingRow = typeof tables.bookings.$inferSelect;
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';

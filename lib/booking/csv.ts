@@ -1,6 +1,6 @@
 import { csvDocument } from '../http/csv';
 import type { Booking } from './store';
-import { toLondonIso } from './time';
+import { toLondonIso } from '../time';
 
 const COLUMNS = [
   'reference',

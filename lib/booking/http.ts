@@ -27,7 +27,7 @@ import {
   type Booking,
   type Viewer,
 } from './store';
-import { toLondonIso } from './time';
+import { toLondonIso } from '../time';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bookingParams = z.object({ id: z.string().max(100) });

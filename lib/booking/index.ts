@@ -1,5 +1,5 @@
 // Booking domain: rules, availability, storage and confirmations. No React here.
-export * from './time';
+export * from '../time';
 export * from './rules';
 export * from './availability';
 export * from './ics';

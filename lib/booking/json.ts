@@ -1,6 +1,6 @@
 import type { Booking } from './store';
 import { formatPounds } from './rules';
-import { toLondonIso } from './time';
+import { toLondonIso } from '../time';
 
 /** A booking as the API shows it to its owner: London times with offsets, the price in pence and words. */
 export function bookingJson(booking: Booking) {

@@ -1,5 +1,5 @@
 import type { BookableStudiosQueryResult } from '../content/sanity.types';
-import type { LocalDate, Weekday } from './time';
+import type { LocalDate, Weekday } from '../time';
 
 /**
  * A bookable studio's rules, as the `studio` document carries them (spec issue 7, content contract):

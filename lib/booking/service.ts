@@ -4,7 +4,7 @@ import { getDb } from '../db';
 import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
 import { loadExperimentStates } from '../experiments/state';
-import type { Attribution } from '../experiments/visitor';
+import type { Attribution } from '../events';
 import { openingWindow, freeStartTimes } from './availability';
 import { loadBookableStudio, loadBookingSettings } from './catalog';
 import { manageLink } from './confirmation';
@@ -20,7 +20,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   type Viewer,
 } from './store';
-import { addDays, londonWallTimeToInstant, toLondonIso, type LocalDate } from './time';
+import { addDays, londonWallTimeToInstant, toLondonIso, type LocalDate } from '../time';
 import type { BookingRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.

@@ -11,7 +11,7 @@ import {
   type SessionProblem,
 } from './availability';
 import { recordConfirmedEvent } from '../events';
-import type { Attribution } from '../experiments/visitor';
+import type { Attribution } from '../events';
 import { sendBookingMail } from './confirmation';
 import { scheduleFollowUps } from './follow-up';
 import { sessionPricePence, type BookingSettings, type StudioRules } from './rules';

@@ -1,4 +1,4 @@
-import { londonDateOf } from '../booking/time';
+import { londonDateOf } from '../time';
 
 type JobWindow = { isOpen: boolean | null; closingDate: string | null };
 

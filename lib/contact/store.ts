@@ -5,7 +5,7 @@ import { queueCrmLead } from '../crm/queue';
 import { queueMail } from '../mail';
 import { eq } from 'drizzle-orm';
 import { recordConfirmedEvent } from '../events';
-import type { Attribution } from '../experiments/visitor';
+import type { Attribution } from '../events';
 import type { ContactMessage } from '../validation/contact';
 import { defaultContactSection } from './studio-info';
 

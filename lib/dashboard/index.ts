@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, ne, notInArray, sum } from 'drizzle-orm';
 import { weekAround } from '../booking/admin-filters';
-import { addDays, londonDateOf, londonWallTimeToInstant } from '../booking/time';
+import { addDays, londonDateOf, londonWallTimeToInstant } from '../time';
 import { CRM_FORWARD_JOB } from '../crm/queue';
 import type { Database } from '../db';
 import { tables } from '../db';

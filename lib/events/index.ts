@@ -4,10 +4,13 @@
 import { and, count, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
-import type { Attribution } from '../experiments/visitor';
+import type { EventVariants } from '../db/schema/experiments';
 import { CONFIRMED_EVENT_TYPES, type ConfirmedEventType } from './types';
 
 export { CONFIRMED_EVENT_TYPES, confirmedEventLabels, type ConfirmedEventType } from './types';
+
+/** Who an event belongs to: the visitor id and the running tests' variants (lib/experiments/visitor.ts). */
+export type Attribution = { visitorId: string | null; variants: EventVariants };
 
 export type ConfirmedEvent = {
   type: ConfirmedEventType;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
-import { londonDateOf } from '../booking/time';
+import { londonDateOf } from '../time';
 
 /** Counts one visitor newly assigned to a variant (today, London time). */
 export async function countAssignment(

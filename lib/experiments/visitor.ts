@@ -2,6 +2,7 @@
 // variants cookie) and the variants of the tests that are running. No personal data.
 import { z } from 'zod';
 import type { EventVariants } from '../db/schema/experiments';
+import type { Attribution } from '../events';
 import {
   EXPERIMENT_COOKIE,
   parseAssignments,
@@ -17,8 +18,6 @@ export { VISITOR_COOKIE };
 export const visitorIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A visitor id is 16 to 64 letters, digits, - or _.');
-
-export type Attribution = { visitorId: string | null; variants: EventVariants };
 
 /** One cookie's value from a Cookie header (cookies are outside input: a bad one reads as absent). */
 export function cookieValue(header: string | null, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { recordConfirmedEvent } from '../events';
-import type { Attribution } from '../experiments/visitor';
+import type { Attribution } from '../events';
 import { queueMailOnce, type OutgoingMail } from '../mail';
 import { siteIdentity } from '../site';
 import { newsletterLink, oneClickUnsubscribeUrl } from './links';

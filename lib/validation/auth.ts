@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonPasswords } from '../auth/common-passwords';
+import { commonPasswords } from './common-passwords';
 import { emailField } from './email';
 
 export const PASSWORD_MIN = 8;

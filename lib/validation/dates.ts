@@ -6,7 +6,7 @@ import {
   isInstantWithinCalendar,
   isRealDate,
   isWithinCalendar,
-} from '../booking/time';
+} from '../time';
 
 const outsideCalendar = `must be between ${CALENDAR_FIRST_DATE} and ${CALENDAR_LAST_DATE}`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES } from '../get-started/choices';
+import { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES } from './get-started-choices';
 import { emailField } from './email';
 
 export { EPISODE_CADENCES, SHOW_FORMATS, SHOW_NEEDS, SHOW_STAGES };

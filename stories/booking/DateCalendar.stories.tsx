@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { DateCalendar } from '@/components/booking/DateCalendar';
-import { weekdayOf } from '@/lib/booking/time';
+import { weekdayOf } from '@/lib/time';
 import { inDark } from '../support/themes';
 import { controlled } from './controlled';
 

@@ -5,7 +5,7 @@ import type { AvailabilityLookup } from '@/lib/assistant/answer';
 import { ASSISTANT_RATE_LIMIT, askAssistant, type AssistantDeps } from '@/lib/assistant/http';
 import { freeStartTimes } from '@/lib/booking/availability';
 import { blockedRanges, createBooking } from '@/lib/booking/store';
-import { addDays, londonClockTime, londonWallTimeToInstant } from '@/lib/booking/time';
+import { addDays, londonClockTime, londonWallTimeToInstant } from '@/lib/time';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { createFakeModelServer } from '../fixtures/fake-model';
 import { enginesUnderTest } from '../fixtures/databases';

@@ -11,7 +11,7 @@ import {
   requestBooking,
   requestReschedule,
 } from '@/lib/booking/http';
-import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from '@/lib/booking/time';
+import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from '@/lib/time';
 import { recordConsent } from '@/lib/consent/record';
 import { recordJourneyStep } from '@/lib/experiments/http';
 import type { Route } from '@/lib/http/route';

@@ -6,7 +6,7 @@ import { PersistExperiments } from '@/components/experiments/PersistExperiments'
 import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
 import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
-import { isLocalDate, londonDateOf } from '@/lib/booking/time';
+import { isLocalDate, londonDateOf } from '@/lib/time';
 import { getServerVariant } from '@/lib/experiments/server';
 
 export const dynamic = 'force-dynamic';

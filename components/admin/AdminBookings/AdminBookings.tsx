@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
-import { londonClockTime, londonDateOf } from '@/lib/booking/time';
+import { londonClockTime, londonDateOf } from '@/lib/time';
 import { formStyles, SelectField, TextField } from '@/components/ui/Form';
 import { AdminBookingActions } from '../AdminBookingActions';
 import { FilterForm } from '../FilterForm';

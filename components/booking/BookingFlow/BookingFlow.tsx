@@ -6,7 +6,7 @@ import { confirmedByServer } from '@/components/experiments/confirmed-in-browser
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
 import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
-import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
+import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
 import {

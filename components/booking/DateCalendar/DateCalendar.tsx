@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
+import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import * as styles from './DateCalendar.css';
 
 export type DateCalendarProps = {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import type { BookingSettings } from '@/lib/booking/rules';
-import { addDays, weekdayOf, type LocalDate } from '@/lib/booking/time';
+import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
 import { DateCalendar } from '../DateCalendar';

@@ -9,7 +9,7 @@ import { GET_STARTED_FORM } from '@/lib/crm/forms';
 import { requestJson } from '@/lib/fetch';
 import { confirmedByServer } from '../../experiments/confirmed-in-browser';
 import { recommendServices } from '@/lib/get-started';
-import { EPISODE_CADENCES, SHOW_NEEDS } from '@/lib/get-started/choices';
+import { EPISODE_CADENCES, SHOW_NEEDS } from '@/lib/validation/get-started-choices';
 import type { GetStartedAnswers, GetStartedInput } from '@/lib/validation/get-started';
 import {
   ChoiceGroup,

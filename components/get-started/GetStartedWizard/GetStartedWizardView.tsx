@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from 'react';
-import { SHOW_FORMATS, SHOW_STAGES } from '@/lib/get-started/choices';
+import { SHOW_FORMATS, SHOW_STAGES } from '@/lib/validation/get-started-choices';
 import { Button } from '../../ui/Button';
 import { ChoiceGroup } from '../../ui/Form/fields';
 import { FormMessage } from '../../ui/Form/FormMessage';
