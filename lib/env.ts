@@ -30,7 +30,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   ASSISTANT_MODEL_API_KEY: z.string().optional(),
   ASSISTANT_MODEL_NAME: z.string().min(1).default('gpt-4o-mini'),
-  // The local lake as a hosted project's API for a Studio or site elsewhere (see lib/lake/mount.ts).
+  // The local lake as a hosted project's API for a Studio or site elsewhere (see
+  // lib/content/lake-mount.ts).
   LAKE_CORS_ORIGINS: z
     .string()
     .default('')

@@ -3,8 +3,8 @@ import { recordConfirmedEvent } from '../events';
 import { requestAttribution } from '../experiments/visitor';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
-import { jobHandlers, retryJobNow } from '../jobs';
-import { CRM_FORWARD_JOB, queueCrmLead } from './queue';
+import { retryJobNow } from '../jobs';
+import { CRM_FORWARD_JOB, crmForwardHandler, queueCrmLead } from './queue';
 import { crmStatus } from './status';
 import { crmSubmitSchema, GET_STARTED_FORM } from './submit-schema';
 
@@ -82,7 +82,8 @@ export const retryCrmDelivery = route({
   notFound: 'Delivery not found.',
   audit: { action: 'crm.retry-delivery' },
   async handle({ db, params }) {
-    const outcome = await retryJobNow(db, jobHandlers, params.id, CRM_FORWARD_JOB);
+    const handlers = { [CRM_FORWARD_JOB]: crmForwardHandler() };
+    const outcome = await retryJobNow(db, handlers, params.id, CRM_FORWARD_JOB);
     if (!outcome) return fail(404, 'Delivery not found, or already delivered.');
     return ok({ delivered: outcome.done === 1 });
   },

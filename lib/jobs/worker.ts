@@ -1,11 +1,18 @@
 import { getDb } from '../db';
-import { jobHandlers } from './handlers';
-import { runDueJobs } from './queue';
+import { runDueJobs, type JobHandlers } from './queue';
 
 const SWEEP_INTERVAL_MS = 15_000;
 
+// One worker per process, kept on globalThis like the database handle (lib/db/client.ts): Next.js
+// loads each route bundle with its own copies of these modules, and they must all wake this one.
+// It runs the handlers it was started with; lib/jobs never imports the domains that own them.
 const globalForJobs = globalThis as typeof globalThis & {
-  __studioJobWorker?: { timer: NodeJS.Timeout; running: boolean; again: boolean };
+  __studioJobWorker?: {
+    timer: NodeJS.Timeout;
+    handlers: JobHandlers;
+    running: boolean;
+    again: boolean;
+  };
 };
 
 async function sweep() {
@@ -20,7 +27,7 @@ async function sweep() {
   try {
     do {
       worker.again = false;
-      await runDueJobs(await getDb(), jobHandlers);
+      await runDueJobs(await getDb(), worker.handlers);
     } while (worker.again);
   } catch (error) {
     console.error('Background jobs could not run', error);
@@ -30,14 +37,23 @@ async function sweep() {
 }
 
 /**
- * Runs due jobs now and keeps sweeping in this process (retries of failed deliveries included).
- * Called after enqueueing; each app instance sweeps, and claiming with SKIP LOCKED keeps them apart.
+ * Starts this process's worker with every kind's handler (lib/worker does, when the server starts
+ * and on the readiness check): it runs the due jobs now and keeps sweeping, retries included. Each
+ * app instance sweeps, and claiming with SKIP LOCKED keeps them apart. A second call only sweeps.
  */
-export function kickJobWorker(): void {
+export function startJobWorker(handlers: JobHandlers): void {
   if (!globalForJobs.__studioJobWorker) {
     const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();
-    globalForJobs.__studioJobWorker = { timer, running: false, again: false };
+    globalForJobs.__studioJobWorker = { timer, handlers, running: false, again: false };
   }
   setImmediate(() => void sweep());
+}
+
+/**
+ * Runs the due jobs now, after something was queued. Before the process's worker has started (a
+ * script, a unit test) it does nothing: the job waits in the queue for a worker.
+ */
+export function kickJobWorker(): void {
+  if (globalForJobs.__studioJobWorker) setImmediate(() => void sweep());
 }

@@ -12,7 +12,8 @@ import {
   type Booking,
 } from '@/lib/booking';
 import { tables } from '@/lib/db';
-import { jobHandlers, runDueJobs } from '@/lib/jobs';
+import { runDueJobs } from '@/lib/jobs';
+import { jobHandlers } from '@/lib/worker';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { standardSettings, testStudio } from '../fixtures/studios';
 

@@ -1,4 +1,4 @@
-import { readiness } from '@/lib/housekeeping/readiness';
+import { readiness } from '@/lib/worker/readiness';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { applyRemoteCommit } from '@/lib/lake/mount';
+import { applyRemoteCommit } from '@/lib/content/lake-mount';
 
 export const runtime = 'nodejs';
 

@@ -1,5 +1,5 @@
 // The local Content Lake: a Sanity-compatible HTTP API over the app database (see lib/lake).
-import { serveLake } from '@/lib/lake/mount';
+import { serveLake } from '@/lib/content/lake-mount';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -4,9 +4,11 @@ import { appEnv } from '../env';
 import { HOUSEKEEPING_JOB, housekeepingHandler } from '../housekeeping';
 import { LAKE_WEBHOOK_JOB, lakeWebhookHandler } from '../lake/webhooks';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
-import type { JobHandlers } from './queue';
+import type { JobHandlers } from '../jobs';
 
-// Every kind of background job the product runs. Add a kind here with its handler.
+// Every kind of background job the product runs, with its handler. Each domain owns its kind (it
+// queues the jobs and says how to run one); this list is above them all, so lib/jobs, which only
+// queues and runs, imports none of them. Add a kind here with its handler.
 export const jobHandlers: JobHandlers = {
   [MAIL_DELIVERY_JOB]: mailDeliveryHandler(),
   [CRM_FORWARD_JOB]: crmForwardHandler(),

@@ -3,10 +3,11 @@
 // with PostgreSQL, on every other one (the commit relay). It can also serve a site elsewhere as its
 // hosted project (LAKE_CORS_ORIGINS, and a signed webhook per publish to LAKE_WEBHOOK_URL). The API
 // speaks Sanity's protocol (its own tokens and error shapes), so it is mounted as is, not as a
-// `route()`.
+// `route()`. It lives in lib/content, above lib/lake: the lake knows nothing of the app's sessions,
+// caches or jobs.
 import { getCurrentUser, loginPathFor } from '../auth/guards';
 import { findUserById, isCurrentAdminSession } from '../auth/users';
-import { revalidateCommitted } from '../content/fetch';
+import { revalidateCommitted } from './fetch';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { getDb } from '../db';
@@ -14,15 +15,15 @@ import { kickJobWorker } from '../jobs/worker';
 import { appEnv } from '../env';
 import { fail, ok } from '../http';
 import { route } from '../http/route';
-import { handleLakeRequest, type AppSession } from './api';
+import { handleLakeRequest, type AppSession } from '../lake/api';
 import {
   getContentDb,
   listenForCommits,
   loggedTransaction,
   notifyCommit,
   type CommittedTransaction,
-} from './store';
-import { queueWebhooks } from './webhooks';
+} from '../lake/store';
+import { queueWebhooks } from '../lake/webhooks';
 
 const appSession: AppSession = {
   async current() {
