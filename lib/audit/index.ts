@@ -1,5 +1,6 @@
-// The admin audit log: every admin write, recorded by route() (record.ts), append-only in the
-// database (migration 0007), read by the back office at /admin/audit (query.ts).
+// The admin audit log: every admin write, recorded by route() (lib/audit-trail, a layer below
+// lib/http), append-only in the database (migration 0007), read by the back office at /admin/audit
+// (query.ts, and the API in http.ts).
 export {
   openAuditTrail,
   recordAuditEntry,
@@ -7,7 +8,7 @@ export {
   type AuditNote,
   type AuditTarget,
   type NewAuditEntry,
-} from './record';
+} from '../audit-trail/record';
 export {
   AUDIT_PAGE_SIZE,
   auditFilterChoices,
@@ -22,5 +23,5 @@ export {
   parseAuditFilters,
   type AuditFilters,
 } from './filters';
-export { loggable, REDACTED } from './redact';
+export { loggable, REDACTED } from '../audit-trail/redact';
 export type { AuditSummary } from '../db/schema/audit';

@@ -1,5 +1,5 @@
 // The kinds of target the audit log names, in words, and where the back office shows each one.
-import type { AuditTarget } from './naming';
+import type { AuditTarget } from '../audit-trail/naming';
 
 type TargetKind = { name: string; href: (target: AuditTarget) => string };
 

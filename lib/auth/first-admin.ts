@@ -1,6 +1,5 @@
 import type { Database } from '../db';
-import { fromLoopback } from '../http';
-import { firstAdminCredentials, LOCAL_ADMIN_EMAIL } from './config';
+import { firstAdminCredentials } from './config';
 import { createUser, findUserByEmail } from './users';
 
 const globalForAdmin = globalThis as typeof globalThis & { __studioFirstAdmin?: Promise<void> };
@@ -33,14 +32,3 @@ export function ensureFirstAdminOnce(db: Database): Promise<void> {
   });
   return globalForAdmin.__studioFirstAdmin;
 }
-
-/**
- * The local default admin (whose password is printed in the README) signs in only from this
- * machine, so a site left on its defaults behind an open port cannot be taken over from outside.
- */
-export function localAdminRefused(email: string, request: Request): boolean {
-  return email.trim().toLowerCase() === LOCAL_ADMIN_EMAIL && !fromLoopback(request);
-}
-
-export const LOCAL_ADMIN_ELSEWHERE =
-  'The local admin account can only sign in on the machine the site runs on. Set ADMIN_EMAIL and ADMIN_PASSWORD to create an admin for this site.';

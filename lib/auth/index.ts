@@ -1,4 +1,6 @@
 // Accounts: sign-in, sessions, two-factor and the guards every account and admin page or API uses.
+// A layer below lib/http, whose route() reads the session here; the accounts' HTTP routes are one
+// layer up, in lib/auth-http (sign-in, account, two-factor, admin-users).
 export {
   getCurrentUser,
   getCurrentSession,
@@ -22,4 +24,4 @@ export { isAccountTokenUsable, peekAccountToken } from './tokens';
 export { INVITE_UNUSABLE, SUSPENDED_MESSAGE } from './config';
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, CSRF_COOKIE, CSRF_HEADER } from './config';
 export type { SessionUser, AccountView, AdminUserView } from './types';
-export { listOutboxMessages, backOfficeCounts, type OutboxMessage } from './back-office';
+export { backOfficeCounts } from './back-office';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { openAuditTrail, type AuditNaming, type AuditNote } from '../audit/record';
-import { verifyCsrf } from '../auth/csrf';
+import { openAuditTrail, type AuditNaming, type AuditNote } from '../audit-trail/record';
 import { requestSession } from '../auth/guards';
 import type { SessionCookie, SessionUser } from '../auth/types';
 import { getDb, type Database } from '../db';
@@ -8,6 +7,7 @@ import { kickJobWorker } from '../jobs/worker';
 import { consumeRateLimit } from '../rate-limit';
 import { clientIp } from './client-ip';
 import { rejectCrossSite } from './csrf';
+import { verifyCsrf } from './csrf-token';
 import { parseMultipartBody } from './form-data';
 import { readIdempotencyKey } from './idempotency';
 import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, parseWith } from './json';
@@ -26,7 +26,7 @@ import { fail, toResponse, tooManyRequests, type Failure, type Outcome } from '.
  * acting through the session cookie (or a `csrfToken` route) must also pass the double-submit token
  * check (`verifyCsrf`).
  * Audit: an admin's successful write on an `admin` route is recorded in the admin audit log
- * (lib/audit), as is any admin request whose handler calls `audit(…)`; see `RouteSpec.audit`.
+ * (lib/audit-trail), as is any admin request whose handler calls `audit(…)`; see `RouteSpec.audit`.
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 

@@ -9,6 +9,7 @@ import { hexToUuid } from '../validation/uuid';
 export type { OutgoingMail, MailTransport } from './transport';
 export { mailSettings, mailTransport } from './transport';
 export { MAIL_DELIVERY_JOB, mailDeliveryHandler } from './deliver';
+export { listOutboxMessages, type OutboxMessage } from './outbox';
 
 /**
  * Stores the message and its delivery job in one transaction, so a crash or a failing SMTP server

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { OutboxList } from '@/components/admin/OutboxList';
-import type { OutboxMessage } from '@/lib/auth/back-office';
+import type { OutboxMessage } from '@/lib/mail/outbox';
 
 const mail = (
   id: string,

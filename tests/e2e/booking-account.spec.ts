@@ -73,7 +73,7 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
     kind: string;
     attachments: { filename: string; contentType: string; contentBase64: string }[];
   };
-  const outbox = await admin.request.get(`/api/auth/admin/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await outbox.json()) as { messages: Mail[] };
   const invite = (kind: string) => {
     const mail = messages.find((message) => message.kind === kind)!;

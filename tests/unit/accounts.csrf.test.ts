@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyCsrf } from '@/lib/auth/csrf';
+import { verifyCsrf } from '@/lib/http/csrf-token';
 
 const post = (headers: Record<string, string>) =>
   new Request('http://localhost:3000/api/auth/logout', {

@@ -4,8 +4,13 @@
 // asking. Real routes on a real database; only Next's cookie jar is stood in for.
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { forgotPassword, login } from '@/lib/auth/http';
-import { authRateLimits, limitSignIn, resetMailPeriodMs, signInSlowdown } from '@/lib/auth/limits';
+import { forgotPassword, login } from '@/lib/auth-http/sign-in';
+import {
+  authRateLimits,
+  limitSignIn,
+  resetMailPeriodMs,
+  signInSlowdown,
+} from '@/lib/auth-http/limits';
 import { createUser } from '@/lib/auth/users';
 import { tables } from '@/lib/db';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';

@@ -9,21 +9,20 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, SESSION_COOKIE } from '@/lib/auth/config';
 import { ensureFirstAdmin } from '@/lib/auth/first-admin';
+import { changeEmail, changePassword, endOtherSessions } from '@/lib/auth-http/account';
+import { adminSuspendUser, adminUpdateUser } from '@/lib/auth-http/admin-users';
 import {
-  adminSuspendUser,
-  adminUpdateUser,
-  changeEmail,
-  changePassword,
-  enableTwoFactor,
-  endOtherSessions,
   forgotPassword,
   login,
   register,
   resetPassword,
-  startTwoFactorSetup,
   verifyEmail,
+} from '@/lib/auth-http/sign-in';
+import {
+  enableTwoFactor,
+  startTwoFactorSetup,
   approveTwoFactorLink,
-} from '@/lib/auth/http';
+} from '@/lib/auth-http/two-factor';
 import { installSecret } from '@/lib/auth/session-secret';
 import {
   createUser,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { ensureFirstAdmin } from '@/lib/auth/first-admin';
-import { forgetAccountAttempts, limitAuthAttempt } from '@/lib/auth/limits';
+import { forgetAccountAttempts, limitAuthAttempt } from '@/lib/auth-http/limits';
 import { endSession, resolveSession, revokeAllSessions, startSession } from '@/lib/auth/sessions';
 import { issueAccountToken, redeemAccountToken } from '@/lib/auth/tokens';
 import {

@@ -14,8 +14,8 @@ import {
 } from '@/lib/audit';
 import { describeChanges, describeInput } from '@/lib/audit/describe';
 import { readAuditLog } from '@/lib/audit/http';
-import { defaultAction, defaultTarget } from '@/lib/audit/naming';
-import { adminDeleteUser, adminListUsers, adminUpdateUser } from '@/lib/auth/http';
+import { defaultAction, defaultTarget } from '@/lib/audit-trail/naming';
+import { adminDeleteUser, adminListUsers, adminUpdateUser } from '@/lib/auth-http/admin-users';
 import { createUser, setUserRole } from '@/lib/auth/users';
 import { tables, type Database } from '@/lib/db';
 import { ok } from '@/lib/http';

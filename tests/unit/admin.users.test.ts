@@ -8,17 +8,14 @@ import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { INVITE_UNUSABLE, SESSION_COOKIE, SUSPENDED_MESSAGE } from '@/lib/auth/config';
 import { requestSession } from '@/lib/auth/guards';
 import {
-  acceptAdminInvite,
   adminInviteAdmin,
   adminListUsers,
   adminReactivateUser,
   adminResetTwoFactor,
   adminSuspendUser,
   adminUpdateUser,
-  forgotPassword,
-  login,
-  me,
-} from '@/lib/auth/http';
+} from '@/lib/auth-http/admin-users';
+import { acceptAdminInvite, forgotPassword, login, me } from '@/lib/auth-http/sign-in';
 import { resolveSession, startSession } from '@/lib/auth/sessions';
 import { reactivateUser, suspendUser } from '@/lib/auth/suspension';
 import { issueAccountToken, peekAccountToken } from '@/lib/auth/tokens';

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@/lib/auth/back-office';
+import type { OutboxMessage } from '@/lib/mail/outbox';
 import { formatRecordTime, RecordItem, RecordList } from '../../ui/RecordList';
 import * as styles from './OutboxList.css';
 

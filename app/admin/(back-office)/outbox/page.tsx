@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { OutboxList } from '@/components/admin/OutboxList';
-import { listOutboxMessages, requireAdminPage } from '@/lib/auth';
+import { requireAdminPage } from '@/lib/auth';
 import { getDb } from '@/lib/db';
+import { listOutboxMessages } from '@/lib/mail';
 
 export const metadata: Metadata = { title: 'Outbox' };
 

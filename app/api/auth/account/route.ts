@@ -1,4 +1,4 @@
-import { deleteAccount, updateProfile } from '@/lib/auth/http';
+import { deleteAccount, updateProfile } from '@/lib/auth-http/account';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

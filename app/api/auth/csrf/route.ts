@@ -1,4 +1,4 @@
-import { csrfToken } from '@/lib/auth/http';
+import { csrfToken } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

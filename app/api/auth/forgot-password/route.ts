@@ -1,4 +1,4 @@
-import { forgotPassword } from '@/lib/auth/http';
+import { forgotPassword } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { login } from '@/lib/auth/http';
+import { login } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

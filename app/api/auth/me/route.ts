@@ -1,4 +1,4 @@
-import { me, meHead } from '@/lib/auth/http';
+import { me, meHead } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { verifyEmail } from '@/lib/auth/http';
+import { verifyEmail } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { verifyTwoFactor } from '@/lib/auth/http';
+import { verifyTwoFactor } from '@/lib/auth-http/sign-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

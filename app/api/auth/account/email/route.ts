@@ -1,4 +1,4 @@
-import { changeEmail } from '@/lib/auth/http';
+import { changeEmail } from '@/lib/auth-http/account';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

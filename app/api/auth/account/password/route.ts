@@ -1,4 +1,4 @@
-import { changePassword } from '@/lib/auth/http';
+import { changePassword } from '@/lib/auth-http/account';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

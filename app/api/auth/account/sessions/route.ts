@@ -1,4 +1,4 @@
-import { endOtherSessions } from '@/lib/auth/http';
+import { endOtherSessions } from '@/lib/auth-http/account';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { adminInviteAdmin, adminListUsers } from '@/lib/auth/http';
+import { adminInviteAdmin, adminListUsers } from '@/lib/auth-http/admin-users';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

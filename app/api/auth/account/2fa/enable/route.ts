@@ -1,4 +1,4 @@
-import { enableTwoFactor } from '@/lib/auth/http';
+import { enableTwoFactor } from '@/lib/auth-http/two-factor';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

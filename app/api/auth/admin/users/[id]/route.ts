@@ -1,4 +1,4 @@
-import { adminDeleteUser, adminUpdateUser } from '@/lib/auth/http';
+import { adminDeleteUser, adminUpdateUser } from '@/lib/auth-http/admin-users';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { adminReactivateUser } from '@/lib/auth/http';
+import { adminReactivateUser } from '@/lib/auth-http/admin-users';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { adminResetTwoFactor } from '@/lib/auth/http';
+import { adminResetTwoFactor } from '@/lib/auth-http/admin-users';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,7 @@
 // The admin audit log's writer. route() opens a trail for every request and closes it with the
 // outcome; one entry is stored when a signed-in admin's request succeeded and was either a write on
-// an admin route, or noted by its handler (`ctx.audit`, for routes that customers use too).
+// an admin route, or noted by its handler (`ctx.audit`, for routes that customers use too). Below
+// lib/http, which records through it; lib/audit reads the log.
 import type { SessionUser } from '../auth/types';
 import { tables, type Database } from '../db';
 import type { AuditSummary } from '../db/schema/audit';

@@ -1,3 +1,4 @@
+// How often the account routes may be tried, per client address and per account.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';

@@ -1,3 +1,4 @@
+// The e-mails the account routes send, queued in the outbox (lib/mail) and delivered by the jobs.
 import type { Database } from '../db';
 import { kickJobWorker } from '../jobs';
 import { queueMail } from '../mail';

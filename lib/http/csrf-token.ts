@@ -1,8 +1,11 @@
+// The double-submit token of cookie-authenticated requests, which the route helper (./route.ts)
+// checks; beside ./csrf.ts, which reads no cookie.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { fail, rejectCrossSite, type Failure } from '../http';
-import { CSRF_COOKIE, CSRF_HEADER } from './config';
-import { requestCookie, secureCookies } from './cookies';
+import { CSRF_COOKIE, CSRF_HEADER } from '../auth/config';
+import { requestCookie, secureCookies } from '../auth/cookies';
+import { rejectCrossSite } from './csrf';
+import { fail, type Failure } from './outcome';
 
 /**
  * CSRF defence for cookie-authenticated changes: a browser's Origin must be this site; a request

@@ -1,6 +1,0 @@
-import { adminListOutbox } from '@/lib/auth/http';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const GET = adminListOutbox;
