@@ -31,7 +31,9 @@ const config = [
     },
   },
   {
-    // lib/ is domain and server code: it never imports React (DESIGN.md §3).
+    // lib/ is domain and server code: it never imports React (DESIGN.md §3). Imports of components/
+    // by any path, and cycles between lib/ folders, are refused by .config/dependency-cruiser.cjs
+    // (the second half of `npm run lint`).
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
