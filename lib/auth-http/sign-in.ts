@@ -1,9 +1,8 @@
 // Signing in and out, registering, the password reset and the links e-mailed to confirm an address
 // or accept an admin invitation. Each export is one route (see lib/http/route.ts).
 import { z } from 'zod';
-import { fail, ok, raw, redirectTo } from '../http';
+import { fail, fromLoopback, ok, raw, redirectTo } from '../http';
 import { ensureCsrfToken } from '../http/csrf-token';
-import { fromLoopback } from '../http/client-ip';
 import { route } from '../http/route';
 import {
   acceptInviteSchema,
