@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (e.g. several worktrees or sessions) keep apart; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // STUDIO_TEST_PROBES=1 (the build `npm test` makes) adds the test-only pages, `page.probe.tsx`
+  // (app/(site)/csp-probe): a production build has none of them.
+  pageExtensions:
+    process.env.STUDIO_TEST_PROBES === '1' ? ['tsx', 'ts', 'probe.tsx'] : ['tsx', 'ts'],
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {

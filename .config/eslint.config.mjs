@@ -2,6 +2,12 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import storybook from 'eslint-plugin-storybook';
 
+// App code reaches the production server (server/) only through its contract module.
+const serverThroughContract = {
+  group: ['@/server/*', '!@/server/contract.mjs', '**/server/*', '!**/server/contract.mjs'],
+  message: 'App code reaches the production server only through server/contract.mjs.',
+};
+
 const config = [
   {
     ignores: [
@@ -31,6 +37,10 @@ const config = [
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'schemas/**/*.ts', 'proxy.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverThroughContract] }] },
+  },
+  {
     // lib/ is domain and server code: it never imports React (DESIGN.md §3). Imports of components/
     // by any path, and cycles between lib/ folders, are refused by .config/dependency-cruiser.cjs
     // (the second half of `npm run lint`).
@@ -38,7 +48,10 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react', 'react-dom'], patterns: ['@/components/*'] },
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [{ group: ['@/components/*'] }, serverThroughContract],
+        },
       ],
     },
   },

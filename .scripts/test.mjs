@@ -14,7 +14,13 @@ const steps = [
   ['test:e2e', 'End-to-end and story tests (Playwright, Chromium)'],
 ];
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  // The build under test carries the test-only pages (next.config.ts, tests/e2e/csp-injection.spec.ts).
+  STUDIO_TEST_PROBES: '1',
+};
 const timings = [];
 for (const [script, title] of steps) {
   console.log(`\n=== ${title}: npm run ${script}`);

@@ -105,6 +105,14 @@ export const ENVIRONMENT: Group[] = [
         help: 'Set by `npm start` for its own HTTPS front and app server; never set it by hand.',
       },
       {
+        name: 'SERVER_STEPS_OFF',
+        help: 'Steps of the production server to switch off, comma-separated (document-cache, deferred-scripts, not-found-document, compression, static-assets), to measure what each gains; see ARCHITECTURE.md. Default: none',
+      },
+      {
+        name: 'STUDIO_TEST_PROBES',
+        help: 'At build time, 1 adds the test-only pages (app/(site)/csp-probe, files named page.probe.tsx); `npm test` builds with it. Never set it for a build that serves visitors.',
+      },
+      {
         name: 'NEXT_DIST_DIR',
         help: "Next's build folder, so two builds can sit side by side. Default: .next",
       },

@@ -1,6 +1,6 @@
-import type { ServerStep } from './steps.mjs';
+import type { InternalRequests, ServerStep } from './steps.mjs';
 
 export function serverSteps(options: {
-  port: number;
+  internal: InternalRequests;
   env?: Record<string, string | undefined>;
 }): ServerStep[];

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pipeline } from './steps.mjs';
+import { internalRequests, pipeline } from './steps.mjs';
 import { clientAddressStep } from './steps/client-address.mjs';
 import { compressionStep } from './steps/compression.mjs';
 import { contentSecurityStep } from './steps/content-security.mjs';
@@ -21,14 +21,14 @@ import { staticAssetsStep } from './steps/static-assets.mjs';
 const REQUIRED = new Set(['client-address', 'content-security']);
 
 /** The steps in the order they see a request (and, for documents, the order they change it). */
-export function serverSteps({ port, env = process.env }) {
+export function serverSteps({ internal, env = process.env }) {
   const steps = [
     clientAddressStep(env),
     staticAssetsStep(),
     documentCacheStep(),
-    notFoundDocumentStep(port),
+    notFoundDocumentStep(internal),
     deferredScriptsStep(),
-    contentSecurityStep(env),
+    contentSecurityStep(),
     compressionStep(),
   ];
   const off = new Set(
@@ -54,8 +54,9 @@ async function main() {
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const steps = serverSteps({ port });
-  const server = http.createServer(pipeline(steps, handle));
+  const internal = internalRequests(port);
+  const steps = serverSteps({ internal });
+  const server = http.createServer(pipeline(steps, handle, internal));
   // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s
   // default the server can close a socket just as a client reuses it, and that request gets ECONNRESET.
   server.keepAliveTimeout = 65_000;

@@ -5,12 +5,16 @@
 //   request(exchange)          before Next sees the request; returns true when the step answered it
 //   document(exchange, doc)    on a complete HTML document from Next (held until Next has written all
 //                              of it, in plain text): may change doc.status, doc.body (a Buffer) and
-//                              the response's headers; may return a promise
+//                              the response's headers (doc.prerendered: made before any request);
+//                              a step that adds an inline script declares
+//                              its CSP source in doc.scriptSources; may return a promise
 //   sent(exchange, doc)        after a held document went out, with the bytes and status sent
-//   passThrough(exchange)      on every other response, once its head is decided (it streams)
+//   passThrough(exchange, status)  on every other response (a 304 too), once its head is decided
+//                              (it streams)
 //
 // `exchange` is { req, res, encoding }: `encoding` is what the client accepts ('br', 'gzip' or
 // null), read before any step or Next touches the request's headers.
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 
 export function encodingFor(acceptEncoding) {
@@ -28,11 +32,35 @@ const DECODERS = {
   deflate: zlib.inflateSync,
 };
 
+const INTERNAL_HEADER = 'x-studio-internal';
+
+/**
+ * Requests a step makes to Next through this server, answered by Next as it is, with no step on
+ * the way (the not-found step asks for Next's own not-found document). A header with a secret of
+ * this process marks them; from anyone else the header is dropped.
+ */
+export function internalRequests(port) {
+  const secret = randomBytes(16).toString('hex');
+  return {
+    isInternal(req) {
+      const internal = req.headers[INTERNAL_HEADER] === secret;
+      delete req.headers[INTERNAL_HEADER];
+      return internal;
+    },
+    fetch(path) {
+      return fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', [INTERNAL_HEADER]: secret },
+      });
+    },
+  };
+}
+
 /** A request handler running `steps` around Next's `handle`. */
-export function pipeline(steps, handle) {
+export function pipeline(steps, handle, internal) {
   const onDocument = steps.filter((step) => step.document || step.sent);
   const onPassThrough = steps.filter((step) => step.passThrough);
   return (req, res) => {
+    if (internal?.isInternal(req)) return handle(req, res);
     const exchange = { req, res, encoding: encodingFor(req.headers['accept-encoding']) };
     for (const step of steps) if (step.request?.(exchange)) return;
     if (onDocument.length > 0 || onPassThrough.length > 0) {
@@ -60,12 +88,10 @@ function holdDocuments(exchange, documentSteps, passThroughSteps) {
   const decide = (status) => {
     if (decided) return;
     decided = true;
-    // A 304's headers replace those of the cached response: it keeps what it was sent with.
-    if (status === 304) return;
-    if (documentSteps.length > 0 && isHtml(res.getHeader('content-type'))) {
+    if (status !== 304 && documentSteps.length > 0 && isHtml(res.getHeader('content-type'))) {
       holding = { status, chunks: [] };
     } else {
-      for (const step of passThroughSteps) step.passThrough(exchange);
+      for (const step of passThroughSteps) step.passThrough(exchange, status);
     }
   };
   const hold = (chunk, encoding) => {
@@ -95,7 +121,13 @@ function holdDocuments(exchange, documentSteps, passThroughSteps) {
     decide(res.statusCode);
     if (!holding) return original.end.call(res, chunk, ...rest);
     hold(chunk, rest[0]);
-    const doc = { status: holding.status ?? res.statusCode, body: Buffer.concat(holding.chunks) };
+    const doc = {
+      status: holding.status ?? res.statusCode,
+      body: Buffer.concat(holding.chunks),
+      // Rendered before any request (build or revalidation), as HTTP lets a shared cache keep it.
+      prerendered: /\bs-maxage=\d+/.test(String(res.getHeader('cache-control') ?? '')),
+      scriptSources: [],
+    };
     const decode = DECODERS[String(res.getHeader('content-encoding') ?? '')];
     const send = () => {
       res.setHeader('content-length', doc.body.length);

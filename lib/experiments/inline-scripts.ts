@@ -31,19 +31,28 @@ function write(p){document.cookie=N+'='+encodeURIComponent(Object.keys(p).map(fu
 function visitor(){if(/^[A-Za-z0-9_-]{16,64}$/.test(cookie(V)))return;var b=new Uint8Array(16);crypto.getRandomValues(b);
 var id='';for(var i=0;i<b.length;i++)id+=(b[i]<16?'0':'')+b[i].toString(16);document.cookie=V+'='+id+'${cookieAttributes}';}`;
 
-/** Stores one variant the server just assigned, keeping the visitor's other assignments. */
-export function persistAssignmentScript(id: ExperimentId, variant: string): string {
-  return `(function(){try{${cookieHelpers}var p=read();p[${JSON.stringify(id)}]=${JSON.stringify(variant)};write(p);visitor();}catch(e){}})();`;
-}
+// The scripts are constants, so the Content-Security-Policy allows them by hash on every page
+// (components/layout/SiteDocument/site-scripts.ts); what varies is read from a JSON data block
+// beside them, which the browser never runs.
 
-/**
- * Gives the visitor an id, assigns the running browser-assigned tests they have no variant for yet
- * (by the live weights), stores them, reports each new assignment for the admin's visitor counts
- * (once the page has loaded, or as it is left: the reports are not worth delaying the first paint),
- * and exposes every shown variant on <html>: the control while a test is paused, the winner once
- * it is rolled out.
- */
-export function browserAssignmentScript(
+/** The `id` of the data block the browser-assignment script reads its tests from. */
+export const BROWSER_TESTS_ELEMENT_ID = 'ab-tests';
+/** The attribute of each data block holding one variant the server assigned. */
+export const SERVER_ASSIGNMENT_ATTRIBUTE = 'data-ab-assigned';
+
+/** JSON for a data block inside <script>: `<` escaped so the block cannot end early. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The data block of one variant the server just assigned, for PERSIST_ASSIGNMENT_SCRIPT. */
+export const serverAssignmentData = (id: ExperimentId, variant: string) =>
+  scriptSafeJson({ id, variant });
+
+/** Stores every variant the server just assigned (its data blocks), keeping the others. */
+export const PERSIST_ASSIGNMENT_SCRIPT = `(function(){try{${cookieHelpers}var p=read();
+document.querySelectorAll('script[${SERVER_ASSIGNMENT_ATTRIBUTE}]').forEach(function(b){var a=JSON.parse(b.textContent);p[a.id]=a.variant;});write(p);visitor();}catch(e){}})();`;
+
+/** The data block of BROWSER_ASSIGNMENT_SCRIPT: where to report, and each test's live state. */
+export function browserAssignmentData(
   reportUrl: string,
   states: Partial<ExperimentStates> = {},
 ): string {
@@ -69,15 +78,24 @@ export function browserAssignmentScript(
       ];
     }),
   );
-  // The back office and the Studio are not part of any test.
-  return `(function(){try{if(/^\\/admin(\\/|$)/.test(location.pathname))return;${cookieHelpers}visitor();var T=${JSON.stringify(tests)};var p=read();var fresh=[];
+  return scriptSafeJson({ report: reportUrl, tests });
+}
+
+/**
+ * Gives the visitor an id, assigns the running browser-assigned tests they have no variant for yet
+ * (by the live weights), stores them, reports each new assignment for the admin's visitor counts
+ * (once the page has loaded, or as it is left: the reports are not worth delaying the first paint),
+ * and exposes every shown variant on <html>: the control while a test is paused, the winner once
+ * it is rolled out. Reads its tests from the data block BROWSER_TESTS_ELEMENT_ID. The back office
+ * and the Studio are not part of any test.
+ */
+export const BROWSER_ASSIGNMENT_SCRIPT = `(function(){try{if(/^\\/admin(\\/|$)/.test(location.pathname))return;${cookieHelpers}visitor();var C=JSON.parse(document.getElementById(${JSON.stringify(BROWSER_TESTS_ELEMENT_ID)}).textContent),T=C.tests;var p=read();var fresh=[];
 Object.keys(T).forEach(function(id){var t=T[id],vs=t.variants;
 if(t.fixed){document.documentElement.setAttribute(t.attribute,t.fixed);return;}
 if(!vs.some(function(v){return v[0]===p[id];})){var total=vs.reduce(function(s,v){return s+v[1];},0);var r=Math.random()*total;
 var pick=vs[vs.length-1][0];for(var i=0;i<vs.length;i++){r-=vs[i][1];if(r<0){pick=vs[i][0];break;}}p[id]=pick;fresh.push(id);}
 document.documentElement.setAttribute(t.attribute,p[id]);});
 if(fresh.length){write(p);var report=function(){removeEventListener('load',report);removeEventListener('pagehide',report);
-fresh.forEach(function(id){if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(reportUrl)},new Blob([JSON.stringify({experiment:id,variant:p[id]})],{type:'application/json'}));});};
+fresh.forEach(function(id){if(navigator.sendBeacon)navigator.sendBeacon(C.report,new Blob([JSON.stringify({experiment:id,variant:p[id]})],{type:'application/json'}));});};
 if(document.readyState==='complete')report();else{addEventListener('load',report);addEventListener('pagehide',report);}}
 }catch(e){}})();`;
-}

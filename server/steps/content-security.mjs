@@ -1,109 +1,94 @@
-// Step `content-security`: the Content-Security-Policy of every response.
-// A page's inline scripts (Next's flight data, the theme and A/B scripts) are allowed by their
-// SHA-256 hashes, computed from the HTML actually sent; no 'unsafe-inline' for scripts, no nonce, so
-// prerendered pages stay static. Script files come from this origin and the named hosts only.
+// Step `content-security`: the Content-Security-Policy of every response. A page's policy is fixed
+// before its body exists: proxy.ts sets it with a fresh nonce (lib/http/content-security-policy.ts),
+// Next puts that nonce on its scripts when it renders the page for the request, and the site's own
+// inline scripts are allowed by their hashes, known in advance. Here:
+// - a page rendered for this request keeps that policy, plus the sources the other steps declare
+//   for scripts they add (the deferred-scripts loader);
+// - a prerendered page was rendered before any request, so its scripts carry no nonce: the nonce
+//   goes, and the hashes of Next's bootstrap and data scripts come in, each recognised by its exact
+//   shape (nextScriptSources). Any other inline script in the document has neither, and the browser
+//   refuses to run it;
+// - a document the proxy did not see runs no inline script at all; anything else runs nothing,
+//   and a 304 keeps the policy its document came with.
 import { createHash } from 'node:crypto';
-
-export const REPORT_PATH = '/api/csp-report';
 
 /** What an API answer or a file may do: nothing (it is never a document that runs code). */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Hosts the optional services need, only when configured (GA4, HubSpot, a hosted Sanity project). */
-export function thirdPartyHosts(env = process.env) {
-  const hosts = { script: [], connect: [], img: [] };
-  if (env.NEXT_PUBLIC_GA_MEASUREMENT_ID) {
-    hosts.script.push('https://www.googletagmanager.com');
-    hosts.connect.push(
-      'https://www.google-analytics.com',
-      'https://region1.google-analytics.com',
-      'https://www.googletagmanager.com',
-    );
-    hosts.img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
-  }
-  if (env.HUBSPOT_PORTAL_ID || env.HUBSPOT_TRACKING_ID) {
-    hosts.script.push(
-      'https://js.hs-scripts.com',
-      'https://js.hs-analytics.net',
-      'https://js.hs-banner.com',
-      'https://js.hscollectedforms.net',
-    );
-    hosts.connect.push('https://api.hubspot.com', 'https://track.hubspot.com');
-    hosts.img.push('https://track.hubspot.com');
-  }
-  const project = env.NEXT_PUBLIC_SANITY_PROJECT_ID || env.SANITY_PROJECT_ID;
-  const apiHost = originOf(env.NEXT_PUBLIC_SANITY_API_HOST);
-  if (project && apiHost) {
-    // The project's API (and its images) served from another host: that origin only (and its
-    // WebSocket form, for the Studio's presence).
-    hosts.connect.push(apiHost, apiHost.replace(/^http/, 'ws'));
-    hosts.img.push(apiHost);
-  } else if (project && /^[a-z0-9-]+$/.test(project)) {
-    hosts.connect.push(
-      `https://${project}.api.sanity.io`,
-      `https://${project}.apicdn.sanity.io`,
-      `wss://${project}.api.sanity.io`,
-    );
-    hosts.img.push('https://cdn.sanity.io');
-  }
-  return hosts;
-}
+/** A document without the app's policy: this origin's files only, nothing inline. */
+export const FALLBACK_DOCUMENT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 
-function originOf(url) {
+const NONCE_SOURCE = / 'nonce-[A-Za-z0-9+/=]+'/;
+
+export const sha256Source = (text) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+// Next's inline scripts, as Next 16 writes them (tests/e2e/content-security.spec.ts fails if they
+// change shape): the flight data's start, each chunk of flight data (JSON: [kind, payload]), and
+// Turbopack's list of the page's chunks (JSON).
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
+const TURBOPACK_CHUNKS =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);$/;
+
+function isJson(text) {
   try {
-    return url ? new URL(url).origin : null;
+    JSON.parse(text);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** The SHA-256 sources of every inline script a browser would run in this HTML. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+/** Whether an inline script is one of Next's: its exact bootstrap or data shape, with JSON inside. */
+export function isNextScript(body) {
+  if (body === FLIGHT_START) return true;
+  const flight = FLIGHT_CHUNK.exec(body);
+  if (flight) return isJson(flight[1]);
+  const chunks = TURBOPACK_CHUNKS.exec(body);
+  return chunks ? isJson(chunks[1]) : false;
+}
+
+/** The hash sources of Next's own inline scripts in a prerendered document, and of nothing else. */
+export function nextScriptSources(html) {
+  const sources = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    // JSON-LD and other data blocks are never executed, so CSP does not look at them.
-    if (type && !/^(text|application)\/(java|ecma)script$|^module$/.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (/\ssrc\s*=/i.test(attributes) || !isNextScript(body)) continue;
+    sources.add(sha256Source(body));
   }
-  return [...hashes];
+  return [...sources];
 }
 
-/** The policy of an HTML page with these inline-script hashes. */
-export function documentPolicy(hashes, hosts = thirdPartyHosts()) {
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...hashes, ...hosts.script].join(' '),
-    // vanilla-extract's CSS is in files; React and the Studio also set style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...hosts.img].join(' '),
-    "font-src 'self' data:",
-    "media-src 'self' blob:",
-    ['connect-src', "'self'", ...hosts.connect].join(' '),
-    // The website editor shows the site in a frame of the Studio, on this origin.
-    "frame-src 'self'",
-    "frame-ancestors 'self'",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `report-uri ${REPORT_PATH}`,
-  ].join('; ');
-}
+const addScriptSources = (policy, sources) =>
+  sources.length === 0
+    ? policy
+    : policy.replace(/(^|; )script-src 'self'/, `$1script-src 'self' ${sources.join(' ')}`);
 
-/** The step: the page policy on every document, the resource policy on everything else. */
-export function contentSecurityStep(env = process.env) {
-  const hosts = thirdPartyHosts(env);
+/** The step: every document's policy completed as above, the resource policy on everything else. */
+export function contentSecurityStep() {
   return {
     name: 'content-security',
     document({ res }, doc) {
-      const hashes = inlineScriptHashes(doc.body.toString('utf8'));
-      res.setHeader('content-security-policy', documentPolicy(hashes, hosts));
+      const policy = res.getHeader('content-security-policy');
+      if (typeof policy !== 'string' || !NONCE_SOURCE.test(policy)) {
+        res.setHeader('content-security-policy', FALLBACK_DOCUMENT_POLICY);
+        return;
+      }
+      const { prerendered } = doc;
+      const sources = prerendered
+        ? [...nextScriptSources(doc.body.toString('utf8')), ...doc.scriptSources]
+        : doc.scriptSources;
+      const base = prerendered ? policy.replace(NONCE_SOURCE, '') : policy;
+      res.setHeader('content-security-policy', addScriptSources(base, sources));
     },
-    passThrough({ res }) {
-      if (!res.getHeader('content-security-policy')) {
+    passThrough({ res }, status) {
+      // A 304's headers replace the cached response's: it must not bring a policy (with another
+      // nonce) to the document the browser kept.
+      if (status === 304) {
+        res.removeHeader('content-security-policy');
+      } else if (!res.getHeader('content-security-policy')) {
         res.setHeader('content-security-policy', RESOURCE_POLICY);
       }
     },

@@ -12,9 +12,13 @@
 // (the site shell's main landmark, so every public and account page). A document with nothing to
 // paint before its scripts run, such as the Studio's, would otherwise wait for the loader's timer.
 import { PAINT_FIRST_ATTRIBUTE } from '../contract.mjs';
+import { sha256Source } from './content-security.mjs';
 
 // Next's own script files only: third-party tags keep their place.
-const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+// On a page rendered with the request's CSP nonce each also carries the nonce, before or after
+// `async` (proxy.ts).
+const NEXT_SCRIPT =
+  /<script src="(\/_next\/static\/[^"]+\.js)"(?=[^>]* async="")(?: async=""| nonce="[^"]*")+><\/script>/g;
 const NEXT_SCRIPT_PRELOAD =
   /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
 
@@ -31,9 +35,12 @@ var P=window.PerformanceObserver;if(d.visibilityState!=='visible'||!P||!P.suppor
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}catch(e){return go()}
 d.addEventListener('visibilitychange',go,{once:true});setTimeout(go,3000)})`;
 
-/** The document with Next's script tags replaced by the loader (at the first one's place), if it asks. */
-export function deferScripts(html) {
-  if (!html.includes(` ${PAINT_FIRST_ATTRIBUTE}=""`)) return html;
+/**
+ * The document with Next's script tags replaced by the loader (at the first one's place), if it
+ * asks, and the loader's script text (null when nothing changed).
+ */
+export function deferScriptsWithLoader(html) {
+  if (!html.includes(` ${PAINT_FIRST_ATTRIBUTE}=""`)) return { html, loader: null };
   const sources = [];
   let first = -1;
   const without = html.replace(NEXT_SCRIPT, (tag, src, offset) => {
@@ -41,11 +48,15 @@ export function deferScripts(html) {
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
-  const loader = `<script>${LOADER}(${JSON.stringify(sources)})</script>`;
+  if (sources.length === 0) return { html, loader: null };
+  const loader = `${LOADER}(${JSON.stringify(sources)})`;
   // `first` indexes the original; everything before it is unchanged in `without`.
-  return (without.slice(0, first) + loader + without.slice(first)).replace(NEXT_SCRIPT_PRELOAD, '');
+  const deferred = without.slice(0, first) + `<script>${loader}</script>` + without.slice(first);
+  return { html: deferred.replace(NEXT_SCRIPT_PRELOAD, ''), loader };
 }
+
+/** The document with Next's script tags replaced by the loader, if it asks. */
+export const deferScripts = (html) => deferScriptsWithLoader(html).html;
 
 /** The step. A page that asks for it but has none of Next's script tags means Next changed them. */
 export function deferredScriptsStep({ report = console.error } = {}) {
@@ -54,9 +65,11 @@ export function deferredScriptsStep({ report = console.error } = {}) {
     name: 'deferred-scripts',
     document({ req }, doc) {
       const html = doc.body.toString('utf8');
-      const deferred = deferScripts(html);
-      if (deferred !== html) {
-        doc.body = Buffer.from(deferred, 'utf8');
+      const deferred = deferScriptsWithLoader(html);
+      if (deferred.loader) {
+        doc.body = Buffer.from(deferred.html, 'utf8');
+        // The loader is this step's own inline script: the policy allows it by hash.
+        doc.scriptSources.push(sha256Source(deferred.loader));
       } else if (doc.status === 200 && html.includes(` ${PAINT_FIRST_ATTRIBUTE}=""`) && !reported) {
         reported = true;
         report(

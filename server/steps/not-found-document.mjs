@@ -8,21 +8,21 @@ const ERROR_SHELL = /^(<!DOCTYPE html>)?<html id="__next_error__"/i;
 
 const isErrorShell = (html) => ERROR_SHELL.test(html.subarray(0, 128).toString('utf8'));
 
-/** The step, on the server listening on `port` (it asks itself for the not-found document). */
-export function notFoundDocumentStep(port) {
+/** The step; it asks Next for the not-found document through `internal` (server/steps.mjs). */
+export function notFoundDocumentStep(internal) {
   return {
     name: 'not-found-document',
     async document({ res }, doc) {
       if (doc.status !== 404 || !isErrorShell(doc.body)) return;
-      const response = await fetch(`http://127.0.0.1:${port}/_not-found`, {
-        headers: { accept: 'text/html', 'accept-encoding': 'identity' },
-      });
+      const response = await internal.fetch('/_not-found');
       const document = Buffer.from(await response.arrayBuffer());
       if (response.status !== 404 || isErrorShell(document)) {
         console.error('[server] not-found-document: /_not-found is not the not-found page');
         return;
       }
       doc.body = document;
+      // Next's prerendered not-found page, whatever the page that called notFound() was.
+      doc.prerendered = true;
       // Validators described the document Next sent, not this one.
       res.removeHeader('etag');
     },

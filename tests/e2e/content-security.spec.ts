@@ -1,5 +1,7 @@
 // The Content-Security-Policy on every response: documents allow exactly their own inline scripts
-// (by hash) and nothing inline besides; everything else may run nothing. Pages still work under it.
+// (by this request's nonce on a page rendered for it, by hash on a prerendered one) and nothing
+// inline besides; everything else may run nothing. Pages still work under it. That an injected
+// script is refused is tests/e2e/csp-injection.spec.ts.
 import { createHash } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
 import { fillPattern, routeFiles } from '../fixtures/route-files';
@@ -15,11 +17,14 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): { nonce: string | undefined; body: string }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!))
     .filter(([, attributes]) => !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes!))
-    .map(([, , body]) => body!);
+    .map(([, attributes, body]) => ({
+      nonce: /\snonce="([^"]*)"/.exec(attributes!)?.[1],
+      body: body!,
+    }));
 }
 
 // Pages of every kind: prerendered content, per-request (booking), account and admin redirects,
@@ -56,11 +61,28 @@ test('every document allows exactly its own inline scripts, and no inline script
     expect(sources.get('base-uri'), path).toEqual(["'none'"]);
     expect(sources.get('frame-ancestors'), path).toEqual(["'self'"]);
     expect(sources.get('report-uri'), path).toEqual(['/api/csp-report']);
+    const nonce = scriptSources.find((source) => source.startsWith("'nonce-"));
+    const prerendered = /s-maxage=/.test(response.headers()['cache-control'] ?? '');
+    // A prerendered document was made before any request: it can carry no nonce.
+    if (prerendered) expect(nonce, path).toBeUndefined();
     for (const script of inlineScripts(await response.text())) {
-      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-      expect(scriptSources, `${path}: an inline script without its hash`).toContain(hash);
+      if (nonce && `'nonce-${script.nonce}'` === nonce) continue;
+      const hash = `'sha256-${createHash('sha256').update(script.body).digest('base64')}'`;
+      expect(scriptSources, `${path}: an inline script without its hash or nonce`).toContain(hash);
     }
   }
+});
+
+test('a page rendered per request has a fresh nonce each time', async ({ request }) => {
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec(
+      (await request.get('/booking', { headers: { accept: 'text/html' } })).headers()[
+        'content-security-policy'
+      ] ?? '',
+    )?.[1];
+  const first = await nonceOf();
+  expect(first).toBeTruthy();
+  expect(await nonceOf()).not.toBe(first);
 });
 
 test('a revalidated page (304) keeps the policy it was first sent with', async ({ request }) => {

@@ -9,11 +9,13 @@ const SOURCES = [
   'app',
   'lib',
   'components',
+  'server',
   '.scripts',
   '.config',
   'tests',
   'sanity.config.ts',
   'next.config.ts',
+  'proxy.ts',
 ];
 // The runtime's own variables, never ours to document.
 const PLATFORM = new Set(['NODE_ENV']);
@@ -24,12 +26,12 @@ function sourceFiles(entry: string): string[] {
   return readdirSync(full).flatMap((name) => sourceFiles(path.join(entry, name)));
 }
 
-/** Every NAME the code reads as process.env.NAME, or as a key of an env schema (`NAME: z.…`). */
+/** Every NAME the code reads as process.env.NAME (or env.NAME of an env passed in), or as a key of an env schema (`NAME: z.…`). */
 function variablesRead(): Set<string> {
   const names = new Set<string>();
   for (const file of SOURCES.flatMap(sourceFiles).filter((file) => file !== import.meta.filename)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
+    for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
     if (/\.parse\((process\.)?env\)/.test(text)) {
       for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]+): (?:z\b|optional\()/gm)) {
         names.add(match[1]!);

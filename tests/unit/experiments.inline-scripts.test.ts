@@ -2,9 +2,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAssignments } from '@/lib/experiments';
 import { seedState } from '@/lib/experiments/definitions';
-import { browserAssignmentScript, persistAssignmentScript } from '@/lib/experiments/inline-scripts';
+import {
+  BROWSER_ASSIGNMENT_SCRIPT,
+  BROWSER_TESTS_ELEMENT_ID,
+  browserAssignmentData,
+  PERSIST_ASSIGNMENT_SCRIPT,
+  SERVER_ASSIGNMENT_ATTRIBUTE,
+  serverAssignmentData,
+} from '@/lib/experiments/inline-scripts';
+import type { ExperimentId, ExperimentStates } from '@/lib/experiments/definitions';
 
 const run = (script: string) => new Function(script)();
+
+/** Puts a data block in the head, as the page would, replacing any earlier one like it. */
+function dataBlock(attribute: string, value: string, json: string) {
+  document.head.querySelectorAll(`script[${attribute}]`).forEach((block) => block.remove());
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.setAttribute(attribute, value);
+  block.textContent = json;
+  document.head.append(block);
+}
+
+// The constant scripts, with the data blocks the page would carry beside them.
+function browserAssignmentScript(reportUrl: string, states?: Partial<ExperimentStates>) {
+  dataBlock('id', BROWSER_TESTS_ELEMENT_ID, browserAssignmentData(reportUrl, states));
+  return BROWSER_ASSIGNMENT_SCRIPT;
+}
+function persistAssignmentScript(id: ExperimentId, variant: string) {
+  dataBlock(SERVER_ASSIGNMENT_ATTRIBUTE, '', serverAssignmentData(id, variant));
+  return PERSIST_ASSIGNMENT_SCRIPT;
+}
 const stored = () =>
   parseAssignments(decodeURIComponent(/ab_variants=([^;]*)/.exec(document.cookie)?.[1] ?? ''));
 

@@ -36,6 +36,13 @@ describe('deferScripts', () => {
     expect(rewritten).not.toContain('rel="preload" as="script"');
   });
 
+  it("takes the tags of a page rendered per request too, which carry the request's nonce", () => {
+    for (const tag of [' async="" nonce="abc="></script>', ' nonce="abc=" async=""></script>']) {
+      const withNonce = NEXT_DOCUMENT.replaceAll(' async=""></script>', tag);
+      expect(loaded(deferScripts(withNonce))).toEqual(loaded(rewritten));
+    }
+  });
+
   it('puts the loader where the first script was, in the head after the stylesheet', () => {
     const head = rewritten.slice(0, rewritten.indexOf('</head>'));
     expect(head.indexOf('data-precedence="next"')).toBeLessThan(head.indexOf('(function(s)'));

@@ -1,5 +1,9 @@
 import type { ExperimentId } from '@/lib/experiments';
-import { persistAssignmentScript } from '@/lib/experiments/inline-scripts';
+import {
+  PERSIST_ASSIGNMENT_SCRIPT,
+  SERVER_ASSIGNMENT_ATTRIBUTE,
+  serverAssignmentData,
+} from '@/lib/experiments/inline-scripts';
 
 /** Stores a variant the server just assigned, so the visitor keeps it on every later visit (spec §4.7). */
 export function PersistExperiments({
@@ -8,12 +12,17 @@ export function PersistExperiments({
   assignment: { id: ExperimentId; variant: string; isNew: boolean };
 }) {
   if (!assignment.isNew) return null;
-  // Built from our own test ids and variant names only, so it is safe to inline.
+  // The assignment travels in a data block; the script is a constant the policy allows by hash.
   return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: persistAssignmentScript(assignment.id, assignment.variant),
-      }}
-    />
+    <>
+      <script
+        type="application/json"
+        {...{ [SERVER_ASSIGNMENT_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{
+          __html: serverAssignmentData(assignment.id, assignment.variant),
+        }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: PERSIST_ASSIGNMENT_SCRIPT }} />
+    </>
   );
 }

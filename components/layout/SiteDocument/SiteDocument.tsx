@@ -2,7 +2,11 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { themeInitScript } from '@/components/theme';
 import { bodyFont } from '@/components/theme/font';
-import { browserAssignmentScript } from '@/lib/experiments/inline-scripts';
+import {
+  BROWSER_ASSIGNMENT_SCRIPT,
+  BROWSER_TESTS_ELEMENT_ID,
+  browserAssignmentData,
+} from '@/lib/experiments/inline-scripts';
 import { experimentStatesForPages } from '@/lib/experiments/server';
 import { zodWithoutEvalScript } from '@/lib/http/zod-without-eval';
 import { anchorJumpScript } from '../SiteShell/anchor-jumps';
@@ -23,10 +27,11 @@ export const siteViewport: Viewport = {
 export async function SiteDocument({ children }: { children: ReactNode }) {
   // Before anything paints: the visitor id and the A/B variants chosen in the browser (static
   // pages) by the tests' live state, reported for the counts.
-  const experimentsInitScript = browserAssignmentScript(
+  const browserTests = browserAssignmentData(
     '/api/experiments/assignments',
     await experimentStatesForPages(),
   );
+  // Every script here is one of site-scripts.ts, which the policy allows by hash.
   return (
     // The head script sets data-theme before first paint, so React must not fight over it.
     <html lang="en-GB" className={bodyFont.variable} suppressHydrationWarning>
@@ -35,7 +40,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: anchorJumpScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
-        <script dangerouslySetInnerHTML={{ __html: experimentsInitScript }} />
+        <script
+          type="application/json"
+          id={BROWSER_TESTS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: browserTests }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: BROWSER_ASSIGNMENT_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>
