@@ -1,8 +1,15 @@
 // The seed's short studio clips, made by the generator with ffmpeg (Debian's package) from a poster
-// drawing: a slow push-in on the room with a quiet room tone, a few seconds, well under 1 MB.
+// drawing: a slow push-in with a quiet room tone, a few seconds, well under 1 MB. Every featured
+// video has one, so a fresh install plays them all.
 export const clips = {
   'clip-recording-session': {
     poster: 'poster-recording-session',
+    seconds: 6,
+    width: 640,
+    height: 360,
+  },
+  'clip-raw-to-release': {
+    poster: 'poster-raw-to-release',
     seconds: 6,
     width: 640,
     height: 360,

@@ -164,7 +164,7 @@ export const videos = [
       'poster-recording-session',
       'Two microphones on a podcast table, ready for a session',
     ),
-    // A few seconds of the room, so a fresh install plays a featured video (content/source/media.mjs).
+    // A few seconds of the room, so a fresh install plays its featured videos (content/source/media.mjs).
     videoFile: { _type: 'file', asset: { __asset: 'clip-recording-session' } },
     category: 'behind-the-scenes',
     duration: '0:06',
@@ -178,8 +178,9 @@ export const videos = [
     slug: slug('from-raw-audio-to-release'),
     description: 'How an episode is edited, mixed, mastered and published, step by step.',
     poster: figure('poster-raw-to-release', 'An audio waveform on an editing screen'),
+    videoFile: { _type: 'file', asset: { __asset: 'clip-raw-to-release' } },
     category: 'behind-the-scenes',
-    duration: '3:10',
+    duration: '0:06',
     featured: true,
     order: 2,
   },
