@@ -6,7 +6,7 @@
 // the site's build, as NEXT_PUBLIC_SANITY_* are for a real hosted project.
 import os from 'node:os';
 import path from 'node:path';
-import { startHttpsFront } from './https-front.mjs';
+import { startHttpsFront } from '../server/https-front.mjs';
 import { startServer } from './start-server.mjs';
 
 export { startServer };

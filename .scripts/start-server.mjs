@@ -21,16 +21,21 @@ export async function startServer(port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Sends a signal and resolves with the exit code; the data folder stays until stop().
+  const signal = (name = 'SIGTERM') => {
+    if (child.exitCode === null) child.kill(name);
+    return exited;
+  };
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { stop };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { stop, signal };
     } catch {
       // not listening yet
     }

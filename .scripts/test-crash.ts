@@ -21,7 +21,7 @@ const WORKERS = 24;
 type Write = { kind: 'contact' | 'booking'; key: string; body: unknown; acked?: string };
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(root, '.scripts', 'serve.mjs')], {
+  return spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
     cwd: root,
     env: {
       ...process.env,

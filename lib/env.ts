@@ -109,6 +109,14 @@ export const ENVIRONMENT: Group[] = [
         help: 'Steps of the production server to switch off, comma-separated (document-cache, deferred-scripts, not-found-document, compression, static-assets), to measure what each gains; see ARCHITECTURE.md. Default: none',
       },
       {
+        name: 'SHUTDOWN_GRACE_MS',
+        help: 'On SIGTERM, how long the instance keeps serving while its readiness check answers 503, so a load balancer takes it out first. Behind one: its health-check interval times the failures it needs. Default: 0',
+      },
+      {
+        name: 'SHUTDOWN_TIMEOUT_MS',
+        help: 'On SIGTERM, how long requests in flight may take to finish before they are cut and the instance exits. Default: 10000',
+      },
+      {
         name: 'STUDIO_TEST_PROBES',
         help: 'At build time, 1 adds the test-only pages (app/(site)/csp-probe, files named page.probe.tsx); `npm test` builds with it. Never set it for a build that serves visitors.',
       },
@@ -287,6 +295,10 @@ export const ENVIRONMENT: Group[] = [
       {
         name: 'BENCH_BARE_PORT',
         help: 'Port of the bare Next.js page bench:pages compares with. Default: 3298',
+      },
+      {
+        name: 'BENCH_FLOOR_PORT',
+        help: "Port where bench:pages serves each page's no-script floor. Default: 3297",
       },
       {
         name: 'BENCH_PAGES',

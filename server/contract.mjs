@@ -1,8 +1,8 @@
 // The one module app code (app/, components/, lib/) may import from the production server. Next
 // bundles the app, so the app's copy of this module is not the server's copy: the attributes are
-// plain constants both read, and the purge travels as an event on `process`, the one object the
-// server and the bundled app share in a process. Without the production server (`next dev`, unit
-// tests) nothing listens and a purge does nothing.
+// plain constants both read, and the purge and the drain travel as events on `process`, the one
+// object the server and the bundled app share in a process. Without the production server
+// (`next dev`, unit tests) nothing listens to a purge and nothing starts a drain.
 
 /** On an element of a document whose scripts may wait for its first paint (step deferred-scripts). */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
@@ -20,4 +20,24 @@ export function purgeDocuments() {
 export function onPurgeDocuments(listener) {
   process.on(PURGE_DOCUMENTS, listener);
   return () => process.off(PURGE_DOCUMENTS, listener);
+}
+
+const DRAIN = 'studio:drain';
+
+/**
+ * For the app: `listener` runs once when this instance starts shutting down (server/shutdown.mjs),
+ * to end what would keep it alive (live streams) or lose work (claimed jobs). It may return a
+ * promise, which the server waits for within its bound. Returns the unsubscribe.
+ */
+export function onDrain(listener) {
+  const handler = (pending) => pending.push(Promise.resolve().then(listener));
+  process.on(DRAIN, handler);
+  return () => process.off(DRAIN, handler);
+}
+
+/** For the server: tells the app to drain; resolves once every listener has finished. */
+export function drainApp() {
+  const pending = [];
+  process.emit?.(DRAIN, pending);
+  return Promise.allSettled(pending);
 }

@@ -5,24 +5,28 @@
 //   PORT               3000
 //   TRUSTED_PROXIES    proxies whose X-Forwarded-For is believed (steps/client-address.mjs)
 //   SERVER_STEPS_OFF   comma-separated names of steps to switch off, to measure what each gains
+//   SHUTDOWN_GRACE_MS, SHUTDOWN_TIMEOUT_MS   graceful shutdown (server/shutdown.mjs): 0 and 10000
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gracefulShutdown } from './shutdown.mjs';
 import { internalRequests, pipeline } from './steps.mjs';
 import { clientAddressStep } from './steps/client-address.mjs';
 import { compressionStep } from './steps/compression.mjs';
 import { contentSecurityStep } from './steps/content-security.mjs';
 import { deferredScriptsStep } from './steps/deferred-scripts.mjs';
 import { documentCacheStep } from './steps/document-cache.mjs';
+import { drainStep } from './steps/drain.mjs';
 import { notFoundDocumentStep } from './steps/not-found-document.mjs';
 import { staticAssetsStep } from './steps/static-assets.mjs';
 
-// Who the client is and what a page may run are not options.
-const REQUIRED = new Set(['client-address', 'content-security']);
+// Who the client is, what a page may run and a clean shutdown are not options.
+const REQUIRED = new Set(['drain', 'client-address', 'content-security']);
 
 /** The steps in the order they see a request (and, for documents, the order they change it). */
-export function serverSteps({ internal, env = process.env }) {
+export function serverSteps({ internal, shutdown, env = process.env }) {
   const steps = [
+    drainStep(shutdown),
     clientAddressStep(env),
     staticAssetsStep(),
     documentCacheStep(),
@@ -55,7 +59,8 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const internal = internalRequests(port);
-  const steps = serverSteps({ internal });
+  const shutdownState = { draining: false };
+  const steps = serverSteps({ internal, shutdown: shutdownState });
   const server = http.createServer(pipeline(steps, handle, internal));
   // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s
   // default the server can close a socket just as a client reuses it, and that request gets ECONNRESET.
@@ -66,14 +71,12 @@ async function main() {
       `  Serving the production build on port ${port} (steps: ${steps.map((s) => s.name).join(', ')})`,
     ),
   );
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      // Live streams never end on their own: stop taking requests and leave.
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-      setTimeout(() => process.exit(0), 3000).unref();
-    });
-  }
+  const shutdown = gracefulShutdown(server, {
+    state: shutdownState,
+    graceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 0),
+    timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

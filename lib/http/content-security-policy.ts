@@ -63,15 +63,27 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-/** The policy of a page: its nonce and the inline-script sources it allows besides. */
+/**
+ * The policy of a page: its nonce and the inline-script sources it allows besides. In development
+ * React and Next evaluate code for their debugging tools, as Next's CSP guide allows for.
+ */
 export function documentPolicy(
   nonce: string,
   scriptSources: readonly string[],
   hosts: Hosts = thirdPartyHosts(),
+  development = process.env.NODE_ENV === 'development',
 ): string {
+  const evaluation = development ? ["'unsafe-eval'"] : [];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...scriptSources, ...hosts.script].join(' '),
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...scriptSources,
+      ...evaluation,
+      ...hosts.script,
+    ].join(' '),
     // vanilla-extract's CSS is in files; React and the Studio also set style attributes.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...hosts.img].join(' '),

@@ -2,4 +2,4 @@
 // of each kind belong to their domains and are put together above them, in lib/worker.
 export { enqueueJob, runDueJobs, retryJobNow, retryDelayMs, MAX_JOB_ATTEMPTS } from './queue';
 export type { JobContext, JobHandler, JobHandlers, RunSummary } from './queue';
-export { kickJobWorker, startJobWorker } from './worker';
+export { kickJobWorker, startJobWorker, stopJobWorker } from './worker';

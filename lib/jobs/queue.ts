@@ -32,11 +32,15 @@ export async function enqueueJob(
 
 export type RunSummary = { done: number; retried: number; dead: number };
 
-/** Claims the jobs that are due and runs each once; failures are rescheduled or, after the last try, kept as dead. */
+/**
+ * Claims the jobs that are due and runs each once; failures are rescheduled or, after the last try,
+ * kept as dead. When `shouldStop()` turns true (the instance is shutting down), the claimed jobs not
+ * yet started are handed back: due now, their attempt not counted, for another worker to take.
+ */
 export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
-  options: { now?: Date; limit?: number; ids?: string[] } = {},
+  options: { now?: Date; limit?: number; ids?: string[]; shouldStop?: () => boolean } = {},
 ): Promise<RunSummary> {
   const now = options.now ?? new Date();
   const jobs = tables.outboxJobs;
@@ -63,7 +67,15 @@ export async function runDueJobs(
     .returning();
 
   const summary: RunSummary = { done: 0, retried: 0, dead: 0 };
-  for (const job of claimed) {
+  for (const [index, job] of claimed.entries()) {
+    if (options.shouldStop?.()) {
+      const unstarted = claimed.slice(index).map((left) => left.id);
+      await db
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} - 1`, runAfter: now })
+        .where(inArray(jobs.id, unstarted));
+      break;
+    }
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);

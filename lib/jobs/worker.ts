@@ -12,6 +12,9 @@ const globalForJobs = globalThis as typeof globalThis & {
     handlers: JobHandlers;
     running: boolean;
     again: boolean;
+    stopping: boolean;
+    /** Settles when the sweep running now (if any) has finished. */
+    idle: Promise<void>;
   };
 };
 
@@ -23,16 +26,20 @@ async function sweep() {
     worker.again = true;
     return;
   }
+  if (worker.stopping) return;
   worker.running = true;
+  let finished = () => {};
+  worker.idle = new Promise((resolve) => (finished = resolve));
   try {
     do {
       worker.again = false;
-      await runDueJobs(await getDb(), worker.handlers);
-    } while (worker.again);
+      await runDueJobs(await getDb(), worker.handlers, { shouldStop: () => worker.stopping });
+    } while (worker.again && !worker.stopping);
   } catch (error) {
     console.error('Background jobs could not run', error);
   } finally {
     worker.running = false;
+    finished();
   }
 }
 
@@ -45,7 +52,14 @@ export function startJobWorker(handlers: JobHandlers): void {
   if (!globalForJobs.__studioJobWorker) {
     const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();
-    globalForJobs.__studioJobWorker = { timer, handlers, running: false, again: false };
+    globalForJobs.__studioJobWorker = {
+      timer,
+      handlers,
+      running: false,
+      again: false,
+      stopping: false,
+      idle: Promise.resolve(),
+    };
   }
   setImmediate(() => void sweep());
 }
@@ -56,4 +70,17 @@ export function startJobWorker(handlers: JobHandlers): void {
  */
 export function kickJobWorker(): void {
   if (globalForJobs.__studioJobWorker) setImmediate(() => void sweep());
+}
+
+/**
+ * Stops this process's worker for good (the instance is shutting down): no new sweep starts, the
+ * job running now finishes, and the jobs the sweep had claimed but not started are handed back.
+ * Resolves once that is done.
+ */
+export async function stopJobWorker(): Promise<void> {
+  const worker = globalForJobs.__studioJobWorker;
+  if (!worker) return;
+  worker.stopping = true;
+  clearInterval(worker.timer);
+  await worker.idle;
 }

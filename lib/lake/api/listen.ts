@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { onDrain } from '@/server/contract.mjs';
 import {
   documentMatches,
   isPublishedId,
@@ -12,6 +13,14 @@ import { claimStreamPlace } from './stream-limits';
 
 const KEEPALIVE_MS = 25_000;
 const MAX_ANONYMOUS_LISTEN_QUERY_CHARS = 2_000;
+// How soon a stream ended by a shutdown asks its client to reconnect (to another instance).
+const RECONNECT_MS = 1_000;
+
+// The streams open in this module copy, each ended with a reconnect hint when the instance drains.
+const openStreams = new Set<() => void>();
+onDrain(() => {
+  for (const end of openStreams) end();
+});
 
 export function sse(event: string, data: unknown, id?: string): string {
   return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -20,7 +29,8 @@ export function sse(event: string, data: unknown, id?: string): string {
 /**
  * A Server-Sent-Events response: `open` starts sending and returns what stops it, which runs when
  * the client goes away (`request.signal`). A comment every 25 s keeps proxies from closing it.
- * An anonymous caller gets 429 past its address's share of streams (./stream-limits.ts).
+ * An anonymous caller gets 429 past its address's share of streams (./stream-limits.ts). When the
+ * instance shuts down the stream ends with `retry:`, and the client's EventSource reconnects.
  */
 export function eventStream(
   request: Request,
@@ -40,9 +50,15 @@ export function eventStream(
       };
       const keepalive = setInterval(() => send(': keepalive\n\n'), KEEPALIVE_MS);
       const stop = open(send);
+      const endForDrain = () => {
+        send(`retry: ${RECONNECT_MS}\n\n`);
+        cleanup();
+      };
+      openStreams.add(endForDrain);
       cleanup = () => {
         if (closed) return;
         closed = true;
+        openStreams.delete(endForDrain);
         clearInterval(keepalive);
         place();
         stop();
