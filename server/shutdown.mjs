@@ -20,9 +20,13 @@ export function gracefulShutdown(
     log(`  ${signal}: draining (grace ${graceMs} ms, at most ${timeoutMs} ms more)`);
     if (graceMs > 0) await delay(graceMs);
     const closed = new Promise((resolve) => server.close(resolve));
+    // A kept-alive connection turns idle once its last answer is sent (a live stream's, once the
+    // drain has ended it): close each one as it does.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     const finished = Promise.all([closed, drainApp()]).then(() => true);
     const inTime = await Promise.race([finished, delay(timeoutMs, false, { ref: false })]);
+    clearInterval(closeIdle);
     if (!inTime) {
       log('  Shutdown: requests still open after the timeout are cut');
       server.closeAllConnections();
