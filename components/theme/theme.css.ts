@@ -49,7 +49,7 @@ export const vars = createThemeContract({
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, base: null, slow: null, easing: null },
   layout: { maxWidth: null, headerHeight: null, gutter: null },
-  zIndex: { header: null, drawer: null, overlay: null, toast: null },
+  zIndex: { header: null, notice: null, drawer: null, overlay: null, toast: null },
 });
 
 const shared = {
@@ -87,7 +87,9 @@ const shared = {
   radius: { sm: '6px', md: '10px', lg: '18px', full: '9999px' },
   motion: { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   layout: { maxWidth: '1200px', headerHeight: '4rem', gutter: 'clamp(1rem, 4vw, 2rem)' },
-  zIndex: { header: '50', drawer: '100', overlay: '90', toast: '200' },
+  // Notices (cookie banner, achievements, toasts) sit above the page's floating buttons and below
+  // every menu, panel and dialog (modal dialogs are in the top layer anyway).
+  zIndex: { header: '50', notice: '80', drawer: '100', overlay: '90', toast: '200' },
 };
 
 // Colours checked for WCAG 2.2 AA: body text >= 7:1, muted text and accent buttons >= 4.5:1.

@@ -9,7 +9,7 @@ export {
   type LevelProgress,
 } from './achievements';
 export {
-  dismissRecent,
+  dismissNotice,
   initialGamificationState,
   unlockAchievement,
   type GamificationState,

@@ -3,15 +3,18 @@ import { ACHIEVEMENTS, type Achievement, type AchievementId } from './achievemen
 export interface GamificationState {
   points: number;
   achievements: Achievement[];
-  /** The most recently unlocked achievement, shown until dismissed. */
-  recent: Achievement | null;
+  /**
+   * Unlocked achievements whose notice is still due, oldest first: the first shows until it is
+   * dismissed (or gives way to the next), then the next.
+   */
+  notices: Achievement[];
 }
 
 export function initialGamificationState(): GamificationState {
   return {
     points: 0,
     achievements: ACHIEVEMENTS.map((achievement) => ({ ...achievement, unlocked: false })),
-    recent: null,
+    notices: [],
   };
 }
 
@@ -29,10 +32,11 @@ export function unlockAchievement(
     achievements: state.achievements.map((achievement) =>
       achievement.id === id ? unlocked : achievement,
     ),
-    recent: unlocked,
+    notices: [...state.notices, unlocked],
   };
 }
 
-export function dismissRecent(state: GamificationState): GamificationState {
-  return state.recent ? { ...state, recent: null } : state;
+/** The notice shown (the oldest due) is done with: dismissed, or giving way to the next. */
+export function dismissNotice(state: GamificationState): GamificationState {
+  return state.notices.length > 0 ? { ...state, notices: state.notices.slice(1) } : state;
 }

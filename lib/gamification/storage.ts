@@ -46,7 +46,7 @@ export function loadGamificationState(store: KeyValueStore): GamificationState {
     );
     // Points are derived from the unlocked achievements, so a tampered number can't disagree.
     const points = achievements.reduce((sum, a) => sum + (a.unlocked ? a.points : 0), 0);
-    return { points, achievements, recent: null };
+    return { points, achievements, notices: [] };
   } catch (error) {
     console.error('Could not load achievements; starting fresh', error);
     return fresh;

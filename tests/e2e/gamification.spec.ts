@@ -1,9 +1,13 @@
 import { expect, test } from '../fixtures/test';
+import { rememberCookieChoice } from '../fixtures/consent';
 
 test.describe('achievements', () => {
   test('welcome unlocks on the first visit, stays dismissed, and the booking page earns Ready to Record', async ({
     page,
   }) => {
+    // A visitor who has chosen: achievement notices wait for the cookie banner otherwise
+    // (first-visit.spec.ts).
+    await rememberCookieChoice(page);
     await page.goto('/about');
     const notice = page.getByRole('complementary', { name: 'Achievement unlocked' });
     await expect(notice).toContainText('Achievement unlocked: Welcome');

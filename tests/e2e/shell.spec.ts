@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { builtChunksContaining, chunkFile, holdScripts } from '../fixtures/build-chunks';
+import { rememberCookieChoice } from '../fixtures/consent';
 import { HYDRATED_ATTRIBUTE } from '../../server/contract.mjs';
 import {
   LOCAL_ADMIN,
@@ -472,6 +473,8 @@ test.describe('newsletter subscription', () => {
     // Once `holding`, every script asked for waits until the test lets it go (a slow connection).
     let holding = false;
     const { held, release } = await holdScripts(page, () => holding);
+    // A visitor who has chosen: the welcome achievement shows at once (no cookie banner first).
+    await rememberCookieChoice(page);
 
     await page.goto('/');
     // Hydrated, effects run (the welcome achievement shows), and two frames for the observers.

@@ -3,7 +3,7 @@ import {
   ACHIEVEMENTS,
   achievementForEvent,
   achievementForPath,
-  dismissRecent,
+  dismissNotice,
   initialGamificationState,
   levelFor,
   loadGamificationState,
@@ -26,14 +26,26 @@ describe('achievements', () => {
     expect(ACHIEVEMENTS.reduce((sum, achievement) => sum + achievement.points, 0)).toBe(200);
   });
 
-  it('unlock once only, adding their points and becoming the recent achievement', () => {
+  it('unlock once only, adding their points and a notice', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const once = unlockAchievement(initialGamificationState(), 'visit_booking', now);
     expect(once.points).toBe(20);
-    expect(once.recent).toMatchObject({ id: 'visit_booking', unlockedAt: now.toISOString() });
-    const dismissed = dismissRecent(once);
-    expect(dismissed.recent).toBeNull();
+    expect(once.notices).toEqual([
+      expect.objectContaining({ id: 'visit_booking', unlockedAt: now.toISOString() }),
+    ]);
+    const dismissed = dismissNotice(once);
+    expect(dismissed.notices).toEqual([]);
     expect(unlockAchievement(dismissed, 'visit_booking')).toBe(dismissed);
+  });
+
+  it('queue their notices oldest first, each dismissed in turn', () => {
+    const both = unlockAchievement(
+      unlockAchievement(initialGamificationState(), 'welcome'),
+      'visit_booking',
+    );
+    expect(both.notices.map((notice) => notice.id)).toEqual(['welcome', 'visit_booking']);
+    expect(dismissNotice(both).notices.map((notice) => notice.id)).toEqual(['visit_booking']);
+    expect(dismissNotice(dismissNotice(both)).notices).toEqual([]);
   });
 
   it('turn points into levels at 50, 100, 175 and 275', () => {
@@ -68,7 +80,7 @@ describe('achievement storage', () => {
     const reloaded = loadGamificationState(storage);
     expect(reloaded.points).toBe(20);
     expect(reloaded.achievements.find((a) => a.id === 'contact_us')?.unlocked).toBe(true);
-    expect(reloaded.recent).toBeNull();
+    expect(reloaded.notices).toEqual([]);
   });
 
   it('falls back to all locked and 0 points when the stored data is unreadable, and logs it', () => {

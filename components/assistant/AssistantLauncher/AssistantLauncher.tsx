@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Icon } from '../../ui/Icon';
+import { useHoldNotices } from '../../ui/NoticeQueue';
 import * as styles from './AssistantLauncher.css';
 
 // The chat itself is a separate chunk, loaded the first time a visitor opens it.
@@ -9,11 +10,15 @@ const AssistantPanel = lazy(() =>
   import('../AssistantPanel/AssistantPanel').then((module) => ({ default: module.AssistantPanel })),
 );
 
-/** The small "Ask us" button on every public page; the assistant's code loads only when it is opened. */
+/**
+ * The small "Ask us" button on every public page; the assistant's code loads only when it is opened.
+ * No notice shows while the assistant is open.
+ */
 export function AssistantLauncher() {
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  useHoldNotices(open);
   const [loaded, setLoaded] = useState(false);
 
   const close = () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { IntentLink } from '@/components/ui/IntentLink';
+import { readOnlyOnPhone, useNoticeTurn } from '@/components/ui/NoticeQueue';
 import {
   BANNER_AUTO_HIDE_MS,
   NECESSARY_ONLY,
@@ -24,6 +25,10 @@ type Mode = 'compact' | 'preferences';
  * when the visitor scrolls up after passing 300 px. Closing it stores nothing. Its text stays at two
  * lines on a phone: a larger block painted 2 s in would become the page's largest contentful paint
  * in place of the page's own (on /booking three lines outgrew the lead).
+ *
+ * It is one of the notices that take turns (components/ui/NoticeQueue): consent goes before the
+ * achievement notices, which wait until it is answered or gone. While a toast or a modal has the
+ * screen it is held: hidden, with its state (the open panel) kept, and its 10 s not running.
  */
 export function CookieBanner() {
   const consent = useConsent();
@@ -35,16 +40,19 @@ export function CookieBanner() {
   const mode: Mode = Panel ? 'preferences' : 'compact';
   const autoHidden = useRef(false);
   const closedByVisitor = useRef(false);
+  // The Cookie Preferences page is the full panel already.
+  const wanted = visible && pathname !== '/cookie-preferences';
+  const turn = useNoticeTurn('consent', wanted);
 
-  // Auto-hide while prompting, unless the visitor is working in the preferences panel.
+  // Auto-hide while prompting and on screen, unless the visitor is working in the preferences panel.
   useEffect(() => {
-    if (!visible || !consent.needsPrompt || mode === 'preferences') return;
+    if (!visible || !turn || !consent.needsPrompt || mode === 'preferences') return;
     const timer = setTimeout(() => {
       autoHidden.current = true;
       setVisible(false);
     }, BANNER_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [visible, consent.needsPrompt, mode]);
+  }, [visible, turn, consent.needsPrompt, mode]);
 
   useEffect(() => {
     if (visible || !consent.needsPrompt) return;
@@ -67,8 +75,7 @@ export function CookieBanner() {
     setPanel(null);
   }, []);
 
-  // The Cookie Preferences page is the full panel already.
-  if (!visible || pathname === '/cookie-preferences') return null;
+  if (!wanted) return null;
 
   // No pre-ticked optional categories until the visitor has chosen (UK GDPR: consent is opt-in).
   const initial: ConsentPreferences = consent.consentedAt ? consent.preferences : NECESSARY_ONLY;
@@ -81,6 +88,7 @@ export function CookieBanner() {
       className={styles.banner}
       data-testid="cookie-banner"
       data-mode={mode}
+      hidden={!turn}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           closedByVisitor.current = true;
@@ -89,7 +97,7 @@ export function CookieBanner() {
       }}
     >
       <div className={styles.top}>
-        <h2 id="cookie-banner-heading" className={styles.heading}>
+        <h2 id="cookie-banner-heading" className={`${styles.heading} ${readOnlyOnPhone}`}>
           {mode === 'compact' ? 'We use cookies' : 'Cookie preferences'}
         </h2>
         <button
@@ -136,12 +144,14 @@ export function CookieBanner() {
           </Button>
         </div>
       ) : (
-        <Panel
-          initial={initial}
-          onSave={(choice) => done(consentStore().save(choice))}
-          onAcceptAll={() => done(consentStore().acceptAll())}
-          onNecessaryOnly={() => done(consentStore().necessaryOnly())}
-        />
+        <div className={styles.panel}>
+          <Panel
+            initial={initial}
+            onSave={(choice) => done(consentStore().save(choice))}
+            onAcceptAll={() => done(consentStore().acceptAll())}
+            onNecessaryOnly={() => done(consentStore().necessaryOnly())}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,25 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { noticeSlot, noticeWidth, PHONE } from '../../ui/NoticeQueue/NoticeQueue.css';
 import { bareButton, focusRing } from '../../ui/styles/controls.css';
 import { stack } from '../../ui/styles/layout.css';
 import { surface } from '../../ui/styles/surface.css';
 import { textStyle } from '../../ui/styles/text.css';
 
+// In the one notice slot (bottom left; on a phone one line at the top edge, below the header).
 export const notice = style([
   surface({ shadow: 'lg', ink: true, pad: '4' }),
+  noticeSlot,
   {
-    position: 'fixed',
-    left: vars.space['4'],
-    bottom: vars.space['4'],
-    zIndex: vars.zIndex.overlay,
-    maxWidth: 'min(360px, calc(100vw - 2rem))',
+    vars: { [noticeWidth]: '360px' },
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space['3'],
     '@media': {
-      // On a phone it spans the width: it floats above the "Ask us" and back-to-top buttons.
-      'screen and (max-width: 767px)': {
-        bottom: `calc(${vars.space['5']} + 2 * (48px + ${vars.space['3']}))`,
+      [PHONE]: {
+        alignItems: 'center',
+        gap: vars.space['2'],
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['3'],
       },
     },
   },
@@ -27,11 +28,41 @@ export const notice = style([
 
 export const icon = style([textStyle({ tone: 'accent' }), { display: 'grid', lineHeight: 1 }]);
 
-export const body = style([stack({ gap: '1' }), { flex: 1 }]);
+globalStyle(`${icon} svg`, { '@media': { [PHONE]: { width: '20px', height: '20px' } } });
 
-export const announcement = style([stack({ gap: '1' })]);
+export const body = style([
+  stack({ gap: '1' }),
+  {
+    flex: 1,
+    '@media': {
+      [PHONE]: { display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 },
+    },
+  },
+]);
 
-export const title = style([textStyle({ weight: 'bold' })]);
+export const announcement = style([
+  stack({ gap: '1' }),
+  { '@media': { [PHONE]: { flex: 1, minWidth: 0 } } },
+]);
+
+export const title = style([
+  textStyle({ weight: 'bold' }),
+  {
+    '@media': {
+      [PHONE]: {
+        fontSize: vars.fontSize.sm,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      },
+    },
+  },
+]);
+
+// "Achievement unlocked:" reads "Unlocked:" on a phone ("Achievement" is kept for screen readers).
+export const unlockedWord = style({
+  '@media': { [PHONE]: { display: 'inline-block', textTransform: 'capitalize' } },
+});
 
 export const detail = style([textStyle({ size: 'sm', tone: 'muted' })]);
 
@@ -46,6 +77,7 @@ export const dismiss = style([
     margin: `-${vars.space['3']} -${vars.space['3']} 0 0`,
     borderRadius: vars.radius.full,
     selectors: { '&:hover': { background: vars.color.surface } },
+    '@media': { [PHONE]: { margin: `0 -${vars.space['2']} 0 0` } },
   },
 ]);
 
@@ -60,6 +92,7 @@ export const viewAll = style([
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
     selectors: { '&:hover': { color: vars.color.accentHover } },
+    '@media': { [PHONE]: { flexShrink: 0 } },
   },
 ]);
 

@@ -1,18 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { readOnlyOnPhone, useNoticeTurn } from '@/components/ui/NoticeQueue';
+import type { Achievement } from '@/lib/gamification';
 import { AchievementIcon } from '../AchievementIcon';
 import { AchievementsDialogOnDemand } from '../AchievementsPanel/AchievementsDialogOnDemand';
 import { useGamification } from '../GamificationProvider';
 import * as styles from './AchievementNotice.css';
 
-/** The latest unlocked achievement, with confetti (unless the visitor prefers reduced motion). */
-export function AchievementNotice() {
-  const { recent, points, level, dismiss } = useGamification();
-  const [panelOpen, setPanelOpen] = useState(false);
+/** How long a notice stays when another is waiting (the last one stays until it is dismissed). */
+export const ACHIEVEMENT_NOTICE_MS = 5000;
 
+/** Confetti once per achievement, when its notice comes on screen (none with reduced motion). */
+function useConfetti(shownId: string | undefined) {
+  const celebrated = useRef<string | null>(null);
   useEffect(() => {
-    if (!recent) return;
+    if (!shownId || celebrated.current === shownId) return;
+    celebrated.current = shownId;
     let cancelled = false;
     import('canvas-confetti')
       .then(({ default: confetti }) => {
@@ -37,19 +41,64 @@ export function AchievementNotice() {
     return () => {
       cancelled = true;
     };
-  }, [recent]);
+  }, [shownId]);
+}
 
-  if (!recent) return null;
+type CardProps = {
+  achievement: Achievement;
+  points: number;
+  level: number;
+  /** Another notice waits: this one gives way after ACHIEVEMENT_NOTICE_MS unless held. */
+  next: boolean;
+  panelOpen: boolean;
+  onViewAll: () => void;
+  onDismiss: () => void;
+};
+
+function AchievementCard({
+  achievement,
+  points,
+  level,
+  next,
+  panelOpen,
+  onViewAll,
+  onDismiss,
+}: CardProps) {
+  // Pointer over it or focus in it keeps it on screen (WCAG 2.2.1), as the toasts do.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused || panelOpen;
+
+  useEffect(() => {
+    if (!next || held) return;
+    const timer = setTimeout(onDismiss, ACHIEVEMENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [achievement.id, next, held, onDismiss]);
+
   return (
-    <aside className={styles.notice} aria-label="Achievement unlocked">
+    <aside
+      className={styles.notice}
+      aria-label="Achievement unlocked"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <span className={styles.icon}>
-        <AchievementIcon name={recent.id} size={28} />
+        <AchievementIcon name={achievement.id} size={28} />
       </span>
       <div className={styles.body}>
         <div className={styles.announcement} role="status">
-          <p className={styles.title}>Achievement unlocked: {recent.title}</p>
-          <p className={styles.detail}>
-            {recent.description} · +{recent.points} points · {points} points, level {level}
+          {/* One short line on a phone ("Unlocked: Welcome"); screen readers hear it all. */}
+          <p className={styles.title}>
+            <span className={readOnlyOnPhone}>Achievement</span>{' '}
+            <span className={styles.unlockedWord}>unlocked</span>: {achievement.title}
+          </p>
+          <p className={`${styles.detail} ${readOnlyOnPhone}`}>
+            {achievement.description} · +{achievement.points} points · {points} points, level{' '}
+            {level}
           </p>
         </div>
         <button
@@ -57,20 +106,50 @@ export function AchievementNotice() {
           className={styles.viewAll}
           aria-haspopup="dialog"
           aria-expanded={panelOpen}
-          onClick={() => setPanelOpen(true)}
+          onClick={onViewAll}
         >
-          View all achievements
+          View all <span className={readOnlyOnPhone}>achievements</span>
         </button>
       </div>
       <button
         type="button"
         className={styles.dismiss}
-        onClick={dismiss}
+        onClick={onDismiss}
         aria-label="Dismiss achievement"
       >
         ×
       </button>
-      <AchievementsDialogOnDemand open={panelOpen} onClose={() => setPanelOpen(false)} />
     </aside>
+  );
+}
+
+/**
+ * The notices of unlocked achievements, one after another, with confetti (unless the visitor
+ * prefers reduced motion). They wait their turn in the notice queue: after the cookie banner and
+ * any toast, never while a modal is open.
+ */
+export function AchievementNotice() {
+  const { notices, points, level, dismiss } = useGamification();
+  const shown = notices[0];
+  const turn = useNoticeTurn('achievement', shown !== undefined);
+  const [panelOpen, setPanelOpen] = useState(false);
+  useConfetti(turn ? shown?.id : undefined);
+
+  return (
+    <>
+      {turn && shown && (
+        <AchievementCard
+          achievement={shown}
+          points={points}
+          level={level}
+          next={notices.length > 1}
+          panelOpen={panelOpen}
+          onViewAll={() => setPanelOpen(true)}
+          onDismiss={dismiss}
+        />
+      )}
+      {/* Outside the card: the panel opened from it stays open (and gives focus back to it). */}
+      <AchievementsDialogOnDemand open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </>
   );
 }

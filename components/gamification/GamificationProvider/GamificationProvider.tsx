@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   achievementForPath,
-  dismissRecent,
+  dismissNotice,
   levelFor,
   unlockAchievement,
   type AchievementId,
@@ -15,12 +15,13 @@ import { gamificationStore } from './gamification-store';
 export interface Gamification extends GamificationState {
   level: number;
   unlock(id: AchievementId): void;
+  /** Done with the notice shown (the oldest due): the next one, if any, takes its place. */
   dismiss(): void;
 }
 
 const unlock = (id: AchievementId) =>
   gamificationStore.update((current) => unlockAchievement(current, id));
-const dismiss = () => gamificationStore.update(dismissRecent);
+const dismiss = () => gamificationStore.update(dismissNotice);
 
 /**
  * Earns the achievements of arriving (spec §4.8): welcome on the first load, and those of the

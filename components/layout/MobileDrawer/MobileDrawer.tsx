@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/lib/routing/navigation';
 import { Icon } from '../../ui/Icon';
+import { useHoldNotices } from '../../ui/NoticeQueue';
 import { NavLinks } from '../Header/NavLinks';
 import * as styles from './MobileDrawer.css';
 
@@ -20,7 +21,7 @@ type MobileDrawerProps = {
  * <dialog> gives focus containment, Escape to close and focus return to the menu button for free;
  * clicking the backdrop or a link closes it too. The buttons open and close it declaratively
  * (invoker commands, `closedby`), so the menu works before the page's scripts have come; the
- * handlers do the same where a browser lacks those.
+ * handlers do the same where a browser lacks those. No notice shows while it is open.
  */
 export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -28,6 +29,7 @@ export function MobileDrawer({ links, guestLinks = [], account }: MobileDrawerPr
   const pathname = usePathname();
   const titleId = useId();
   const drawerId = useId();
+  useHoldNotices(open);
 
   useEffect(() => {
     dialogRef.current?.close();

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useHoldNotices } from '../../ui/NoticeQueue';
 import * as styles from './Lightbox.css';
 
 export type LightboxItem = {
@@ -24,12 +25,13 @@ type LightboxProps = {
 /**
  * A full-screen modal viewer on the native <dialog>: Escape and the backdrop close it, previous
  * and next wrap around at both ends (also with the arrow keys), focus stays inside while it is
- * open and returns to the element that opened it.
+ * open and returns to the element that opened it. No notice shows while it is open.
  */
 export function Lightbox({ items, index, onIndexChange, onOpen, label }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const open = index !== null && items.length > 0;
+  useHoldNotices(open);
 
   useEffect(() => {
     const dialog = dialogRef.current;

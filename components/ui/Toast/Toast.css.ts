@@ -1,23 +1,23 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { noticeSlot, noticeWidth } from '../NoticeQueue/NoticeQueue.css';
 import { bareButton } from '../styles/controls.css';
 import { listReset, stack } from '../styles/layout.css';
 import { textStyle } from '../styles/text.css';
 
-export const region = style({
-  position: 'fixed',
-  right: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.toast,
-  width: '100%',
-  maxWidth: '26rem',
-  padding: vars.space['4'],
-  outline: 'none',
-  pointerEvents: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+// In the one notice slot (bottom left beside the floating buttons; on a phone the top edge).
+export const region = style([
+  noticeSlot,
+  {
+    vars: { [noticeWidth]: '26rem' },
+    width: '100%',
+    outline: 'none',
+    pointerEvents: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    },
   },
-});
+]);
 
 export const list = style([listReset, stack({ gap: '2' })]);
 

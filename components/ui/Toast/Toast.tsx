@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { Icon } from '../Icon';
+import { useNoticeTurn } from '../NoticeQueue/useNoticeTurn';
 import * as styles from './Toast.css';
 import {
   getServerToasts,
@@ -71,10 +72,16 @@ export function Toast({ item, store }: { item: ToastItem; store: ToastStore }) {
   );
 }
 
-/** The notification region (F8 moves focus to it); mounted once in the site shell. */
+/**
+ * The notification region (F8 moves focus to it); mounted once in the site shell. A toast is one of
+ * the notices that take turns (components/ui/NoticeQueue): it answers what the visitor just did, so
+ * it goes first, but never shows while a modal is open.
+ */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerToasts);
   const region = useRef<HTMLElement>(null);
+  const open = toasts.filter((item) => item.open);
+  const turn = useNoticeTurn('toast', open.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -90,11 +97,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   return (
     <section ref={region} aria-label="Notification" tabIndex={-1} className={styles.region}>
       <ol className={styles.list} aria-live="polite">
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <Toast key={item.id} item={item} store={store} />
-          ))}
+        {turn && open.map((item) => <Toast key={item.id} item={item} store={store} />)}
       </ol>
     </section>
   );
