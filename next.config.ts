@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   pageExtensions:
     process.env.STUDIO_TEST_PROBES === '1' ? ['tsx', 'ts', 'probe.tsx'] : ['tsx', 'ts'],
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   experimental: {
     // app/global-not-found.tsx: the 404 page for unmatched addresses renders outside the root
     // layout, so the root layout's not-found boundary (in every page's payload) stays Next's own.

@@ -17,7 +17,7 @@ import { teamMembers, testimonials } from '../content/source/people.mjs';
 import { episodes, podcasts } from '../content/source/podcasts.mjs';
 import { services } from '../content/source/services.mjs';
 import { redirects, siteSettings } from '../content/source/settings.mjs';
-import { clientLogos, studios, videos } from '../content/source/studios.mjs';
+import { addOns, clientLogos, studios, videos } from '../content/source/studios.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const imagesDir = path.join(root, 'content', 'images');
@@ -389,6 +389,7 @@ const documents = [
   ...teamMembers,
   ...videos,
   ...studios,
+  ...addOns,
   ...clientLogos,
   ...podcasts,
   ...episodes,

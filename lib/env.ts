@@ -50,6 +50,59 @@ const envSchema = z.object({
     .string()
     .min(16, 'LAKE_WEBHOOK_SECRET is at least 16 characters')
     .optional(),
+  // Online payment with Stripe Checkout (lib/payments/stripe.ts): on with both secrets, otherwise
+  // bookings are paid at the studio.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^whsec_\S+$/,
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)",
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The client takes an origin only (protocol, host, port): a path would be silently dropped.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s):// origin' })
+    .refine(
+      (url) => /^https?:\/\/[^/]+\/?$/.test(url),
+      'STRIPE_API_URL is an origin, without a path',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+// Settings that only make sense together.
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // Half a Stripe configuration would quietly take bookings as pay-at-the-studio: refuse to start.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message:
+        'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments online, or neither to take them at the studio',
+    });
+  }
+  // A live key goes to Stripe and nowhere else.
+  if (
+    env.STRIPE_API_URL &&
+    env.STRIPE_SECRET_KEY &&
+    !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_API_URL'],
+      message:
+        'STRIPE_API_URL is for test keys only (sk_test_…): a live key is only ever sent to Stripe',
+    });
+  }
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -57,7 +110,7 @@ export type AppEnv = z.infer<typeof envSchema>;
 let cached: AppEnv | undefined;
 
 export function appEnv(): AppEnv {
-  cached ??= envSchema.parse(process.env);
+  cached ??= checkedEnvSchema.parse(process.env);
   return cached;
 }
 
@@ -158,6 +211,23 @@ export const ENVIRONMENT: Group[] = [
     ],
   },
   {
+    title: 'Online payment (Stripe)',
+    variables: [
+      {
+        name: 'STRIPE_SECRET_KEY',
+        help: 'Stripe secret key (sk_live_…, or sk_test_… in test mode). With STRIPE_WEBHOOK_SECRET also set, bookings are paid online through Stripe Checkout; with neither, they are paid at the studio. See docs/payments-stripe.md.',
+      },
+      {
+        name: 'STRIPE_WEBHOOK_SECRET',
+        help: 'The signing secret (whsec_…) of the Stripe webhook endpoint that posts to /api/payments/stripe/webhook.',
+      },
+      {
+        name: 'STRIPE_API_URL',
+        help: "Sends the Stripe client to another origin (protocol, host and port) instead of Stripe's API, e.g. the offline stand-in tests/fixtures/stripe-stand-in.mjs at http://127.0.0.1:3192; test keys only. Default: https://api.stripe.com",
+      },
+    ],
+  },
+  {
     title: 'Content',
     variables: [
       {
@@ -253,6 +323,10 @@ export const ENVIRONMENT: Group[] = [
         help: "PostgreSQL used by the database tests' PostgreSQL leg. Default: postgres://postgres@127.0.0.1:5432/test",
       },
       {
+        name: 'CALENDAR_IMPORT_ALLOW_PRIVATE',
+        help: '1 = calendar imports may fetch from loopback and private addresses, which they refuse otherwise (SSRF); the tests serve calendars from this machine. Never set it on a site that serves visitors.',
+      },
+      {
         name: 'REQUIRE_POSTGRES',
         help: '1 = fail the tests when that PostgreSQL is unreachable instead of skipping its leg (set by CI).',
       },
@@ -283,6 +357,14 @@ export const ENVIRONMENT: Group[] = [
       {
         name: 'FAKE_NOTION_PORT',
         help: 'Port of the Notion stand-in when started by hand (tests/fixtures/fake-notion.ts).',
+      },
+      {
+        name: 'STRIPE_STAND_IN_PORT',
+        help: 'Port of the Stripe stand-in when started by hand (node tests/fixtures/stripe-stand-in.mjs). Default: 3192',
+      },
+      {
+        name: 'STRIPE_STAND_IN_WEBHOOK_URL',
+        help: 'Where that stand-in posts its signed events, e.g. http://127.0.0.1:3000/api/payments/stripe/webhook (signed with STRIPE_WEBHOOK_SECRET). Unset: events are kept, not sent.',
       },
       { name: 'CRASH_PORT', help: 'Port `npm run test:crash` serves the build on. Default: 3298' },
       { name: 'BENCH_PORT', help: 'Port the benchmarks serve the build on. Default: 3299' },

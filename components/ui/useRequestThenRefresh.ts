@@ -17,10 +17,11 @@ export function useRequestThenRefresh() {
     method: string,
     url: string,
     data: unknown = {},
+    options: { headers?: Record<string, string> } = {},
   ): Promise<JsonAnswer<T>> => {
     setBusy(true);
     setError(null);
-    const answer = await requestJson<T>(method, url, data);
+    const answer = await requestJson<T>(method, url, data, options);
     setBusy(false);
     if (!answer.ok) setError(answer.error);
     router.refresh();

@@ -43,6 +43,13 @@ export const siteSettings = {
     opens: '09:00',
     closes: '18:00',
   })),
+  depositPercent: 50,
+  payAtStudio: true,
+  freeCancellationHours: 48,
+  lateCancellationFeePercent: 50,
+  legalName: 'London Podcast Studio Ltd',
+  legalAddress: 'London Podcast Studio Ltd\n1 Example Yard\nLondon W6 0AA\nUnited Kingdom',
+  vatNumber: 'GB 123 4567 89',
   priceRange: '££',
   serviceRadiusMetres: 50000,
   defaultSeo: seo(

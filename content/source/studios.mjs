@@ -32,6 +32,9 @@ export const studios = [
     ...booking,
     capacity: 4,
     hourlyRate: 75,
+    eveningWeekendRate: 90,
+    eveningFrom: '18:00',
+    minimumCharge: 75,
   },
   {
     _id: 'studio-executive-meeting',
@@ -55,6 +58,9 @@ export const studios = [
     ...booking,
     capacity: 6,
     hourlyRate: 95,
+    eveningWeekendRate: 115,
+    eveningFrom: '18:00',
+    minimumCharge: 190,
   },
   {
     _id: 'studio-greenwich-creator',
@@ -78,6 +84,8 @@ export const studios = [
     ...booking,
     capacity: 3,
     hourlyRate: 65,
+    eveningWeekendRate: 80,
+    eveningFrom: '18:00',
   },
   {
     _id: 'studio-flexible-production',
@@ -183,5 +191,72 @@ export const videos = [
     duration: '0:06',
     featured: true,
     order: 2,
+  },
+];
+
+const everyStudio = [
+  'studio-podcast-setup',
+  'studio-executive-meeting',
+  'studio-greenwich-creator',
+  'studio-flexible-production',
+  'studio-city-view',
+].map((id) => ({ _type: 'reference', _ref: id, _key: id }));
+
+// What a customer can add to a session; prices include VAT.
+export const addOns = [
+  {
+    _id: 'addon-sound-engineer',
+    _type: 'addOn',
+    title: 'Sound engineer',
+    description: 'An engineer sets levels, monitors every track and fixes problems as they happen.',
+    price: 30,
+    priceUnit: 'hour',
+    minutesBefore: 0,
+    minutesAfter: 0,
+    studios: everyStudio,
+    required: false,
+    order: 1,
+  },
+  {
+    _id: 'addon-multicam-video',
+    _type: 'addOn',
+    title: 'Multi-camera video',
+    description: 'Three 4K cameras framed and recorded in sync, with 30 minutes of setup before you arrive.',
+    price: 120,
+    priceUnit: 'session',
+    minutesBefore: 30,
+    minutesAfter: 0,
+    studios: everyStudio,
+    required: false,
+    order: 2,
+  },
+  {
+    _id: 'addon-edit-hours',
+    _type: 'addOn',
+    title: 'Two edit hours',
+    description: 'Two hours of editing after the session: cuts, levels and a mastered file.',
+    price: 90,
+    priceUnit: 'session',
+    minutesBefore: 0,
+    minutesAfter: 0,
+    studios: everyStudio,
+    required: false,
+    order: 3,
+  },
+  {
+    _id: 'addon-livestream',
+    _type: 'addOn',
+    title: 'Livestream',
+    description: 'Stream live to YouTube or LinkedIn; 30 minutes after the session to close the stream and pack down.',
+    price: 80,
+    priceUnit: 'session',
+    minutesBefore: 0,
+    minutesAfter: 30,
+    studios: [
+      { _type: 'reference', _ref: 'studio-greenwich-creator', _key: 'studio-greenwich-creator' },
+      { _type: 'reference', _ref: 'studio-city-view', _key: 'studio-city-view' },
+    ],
+    required: false,
+    order: 4,
   },
 ];

@@ -1,15 +1,10 @@
 // The embedded assistant: live facts for hours, prices and availability, the site's own passages for
 // everything else, and an honest "I don't know" with the contact form when the content has no answer.
 import type { BookableStudio } from '../booking/catalog';
+import { studioRateWords } from '../booking/pricing';
 import type { LocalDate } from '../time';
 import { detectIntent, type Intent } from './intents';
-import {
-  bookingLinkFor,
-  describeBookingHours,
-  pounds,
-  type Knowledge,
-  type Passage,
-} from './knowledge';
+import { bookingLinkFor, describeBookingHours, type Knowledge, type Passage } from './knowledge';
 import { searchPassages } from './search';
 
 export type AssistantLink = { label: string; href: string };
@@ -71,12 +66,12 @@ function priceAnswer(knowledge: Knowledge, studio: BookableStudio | null): Assis
   if (studio) {
     return answer(
       'price',
-      `The ${studio.title} costs ${pounds(studio.hourlyRate)} per hour, for up to ${studio.capacity} people. Sessions run from ${studio.minDurationMinutes / 60} to ${studio.maxDurationMinutes / 60} hours.`,
+      `The ${studio.title} costs ${studioRateWords(studio)}, for up to ${studio.capacity} people. Sessions run from ${studio.minDurationMinutes / 60} to ${studio.maxDurationMinutes / 60} hours.`,
       [{ label: `Book the ${studio.title}`, href: bookingLinkFor(studio) }],
     );
   }
-  const rates = knowledge.studios.map((each) => `${each.title} ${pounds(each.hourlyRate)}`);
-  return answer('price', `Our studios per hour: ${listWords(rates)}.`, [
+  const rates = knowledge.studios.map((each) => `${each.title} ${studioRateWords(each)}`);
+  return answer('price', `Our studios: ${listWords(rates)}.`, [
     { label: 'Book a session', href: '/booking' },
   ]);
 }

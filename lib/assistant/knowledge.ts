@@ -1,6 +1,7 @@
 // What the assistant knows: the site's own published content (FAQs, services, studios, opening
 // hours, contact details), turned into passages to search and facts for the intent handlers.
 import { z } from 'zod';
+import { studioRateWords } from '../booking/pricing';
 import type { BookableStudio } from '../booking/catalog';
 import type { BookingSettings } from '../booking/rules';
 
@@ -117,7 +118,7 @@ export function describeStudio(studio: BookableStudio): string {
   return [
     studio.description,
     `Up to ${studio.capacity} ${studio.capacity === 1 ? 'person' : 'people'}.`,
-    `${pounds(studio.hourlyRate)} per hour.`,
+    `${studioRateWords(studio)}.`,
     studio.features.length ? `Features: ${studio.features.join(', ')}.` : '',
   ]
     .filter(Boolean)

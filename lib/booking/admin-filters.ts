@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleSearchParams, type PageSearchParams } from '../http/search-params';
 import { calendarDate } from '../validation/dates';
+import type { BookingStatus } from '../db/schema/bookings';
 import type { BookingFilters } from './store';
 import {
   addDays,
@@ -25,7 +26,10 @@ const filtersSchema = z.object({
   date: localDate,
   from: localDate,
   to: localDate,
-  status: z.enum(['active', 'cancelled', 'no_show']).optional().catch(undefined),
+  status: z
+    .enum(['pending', 'active', 'cancelled', 'no_show', 'expired'])
+    .optional()
+    .catch(undefined),
   studio: z.string().trim().min(1).max(128).optional().catch(undefined),
   email: z.string().trim().min(3).max(254).optional().catch(undefined),
 });
@@ -35,7 +39,7 @@ export type AdminFilters = {
   date: string;
   from: string;
   to: string;
-  status?: 'active' | 'cancelled' | 'no_show';
+  status?: BookingStatus;
   studio?: string;
   email?: string;
 };

@@ -23,9 +23,39 @@ export function openingWindow(settings: BookingSettings, date: LocalDate): DayWi
   return opens < closes ? { opens, closes } : null;
 }
 
-/** The range a session occupies in the studio: from its start until its buffer has passed. */
-export function blockedRangeOf(studio: Pick<StudioRules, 'bufferMinutes'>, start: Date, end: Date) {
-  return { start, end: new Date(end.getTime() + studio.bufferMinutes * 60_000) };
+/** Setup before and teardown after a session that its add-ons need, in minutes. */
+export type ExtraTime = { minutesBefore: number; minutesAfter: number };
+const NO_EXTRA: ExtraTime = { minutesBefore: 0, minutesAfter: 0 };
+
+/**
+ * The range a session occupies in the studio: from its add-ons' setup before the start until their
+ * teardown and the studio's buffer have passed after the end.
+ */
+export function blockedRangeOf(
+  studio: Pick<StudioRules, 'bufferMinutes'>,
+  start: Date,
+  end: Date,
+  extra: ExtraTime = NO_EXTRA,
+) {
+  return {
+    start: new Date(start.getTime() - extra.minutesBefore * 60_000),
+    end: new Date(end.getTime() + (extra.minutesAfter + studio.bufferMinutes) * 60_000),
+  };
+}
+
+/** Whether the add-ons' setup and teardown fit in the day's opening hours, where staff are in. */
+export function extraTimeFits(
+  settings: BookingSettings,
+  start: Date,
+  end: Date,
+  extra: ExtraTime,
+): boolean {
+  const window = openingWindow(settings, londonDateOf(start));
+  if (!window) return false;
+  return (
+    start.getTime() - extra.minutesBefore * 60_000 >= window.opens.getTime() &&
+    end.getTime() + extra.minutesAfter * 60_000 <= window.closes.getTime()
+  );
 }
 
 function overlaps(a: BlockedRange, b: BlockedRange): boolean {
@@ -91,8 +121,10 @@ export function freeStartTimes(input: {
   durationMinutes: number;
   blocked: BlockedRange[];
   now: Date;
+  extra?: ExtraTime;
 }): Date[] {
   const { studio, settings, date, durationMinutes, blocked, now } = input;
+  const extra = input.extra ?? NO_EXTRA;
   const window = openingWindow(settings, date);
   if (!window) return [];
   const starts: Date[] = [];
@@ -102,7 +134,8 @@ export function freeStartTimes(input: {
     const start = new Date(t);
     const end = new Date(t + duration);
     if (sessionProblem(studio, settings, start, end, now)) continue;
-    const range = blockedRangeOf(studio, start, end);
+    if (!extraTimeFits(settings, start, end, extra)) continue;
+    const range = blockedRangeOf(studio, start, end, extra);
     if (blocked.some((taken) => overlaps(range, taken))) continue;
     starts.push(start);
   }

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { fetchContent } from '../content/fetch';
-import { bookableStudiosQuery, bookingSettingsQuery } from '../content/queries';
+import {
+  bookableStudiosQuery,
+  bookingAddOnsQuery,
+  bookingSettingsQuery,
+  moneySettingsQuery,
+} from '../content/queries';
 import type {
   BookableStudiosQueryResult,
+  BookingAddOnsQueryResult,
   BookingSettingsQueryResult,
+  MoneySettingsQueryResult,
 } from '../content/sanity.types';
+import type { CancellationPolicy } from './cancellation-policy';
+import type { AddOnOffer } from './pricing';
 import { durationChoices } from './availability';
 import { DEFAULT_BOOKING_HOURS, type BookingSettings } from './rules';
 import { WEEKDAYS } from '../time';
@@ -27,7 +36,14 @@ const studioDocument = z.object({
     .nullish()
     .transform((value) => value ?? []),
   capacity: wholeNumber.min(1),
-  hourlyRate: z.number().nonnegative(),
+  hourlyRate: z.number().int().nonnegative(),
+  eveningWeekendRate: wholeNumber.nullish().transform((value) => value ?? null),
+  eveningFrom: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullish()
+    .transform((value) => value ?? null),
+  minimumCharge: wholeNumber.nullish().transform((value) => value ?? null),
   minDurationMinutes: wholeNumber.min(15),
   maxDurationMinutes: wholeNumber.min(15),
   bufferMinutes: wholeNumber,
@@ -111,5 +127,104 @@ export function bookingSettingsFrom(raw: unknown): BookingSettings {
       date: closure.date,
       reason: closure.reason ?? undefined,
     })),
+  };
+}
+
+const addOnDocument = z.object({
+  _id: z.string().min(1),
+  title: z.string().min(1),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  price: z.number().nonnegative(),
+  priceUnit: z.enum(['session', 'hour']).nullish(),
+  minutesBefore: wholeNumber.max(240).nullish(),
+  minutesAfter: wholeNumber.max(240).nullish(),
+  required: z.boolean().nullish(),
+  studioIds: z.array(z.string()).nullish(),
+});
+
+/** The add-ons editors offer; a half-filled one is skipped, like a half-filled studio. */
+export async function loadAddOns(): Promise<AddOnOffer[]> {
+  return addOnsFrom(
+    await fetchContent<BookingAddOnsQueryResult>(bookingAddOnsQuery, {}, { tags: ['addOn'] }),
+  );
+}
+
+export function addOnsFrom(documents: readonly unknown[] | null): AddOnOffer[] {
+  const offers: AddOnOffer[] = [];
+  for (const document of documents ?? []) {
+    const parsed = addOnDocument.safeParse(document);
+    if (!parsed.success) {
+      console.warn('A booking add-on is incomplete and is skipped', parsed.error.issues);
+      continue;
+    }
+    const addOn = parsed.data;
+    offers.push({
+      id: addOn._id,
+      name: addOn.title,
+      description: addOn.description,
+      pricePence: Math.round(addOn.price * 100),
+      unit: addOn.priceUnit ?? 'session',
+      minutesBefore: addOn.minutesBefore ?? 0,
+      minutesAfter: addOn.minutesAfter ?? 0,
+      required: addOn.required ?? false,
+      studioIds: addOn.studioIds ?? [],
+    });
+  }
+  return offers;
+}
+
+/** Deposit, cancellation policy and invoice details, with the defaults a fresh install runs on. */
+export type MoneySettings = {
+  depositPercent: number;
+  payAtStudio: boolean;
+  policy: CancellationPolicy;
+  supplier: { name: string; address: string; vatNumber: string | null; email: string | null };
+};
+
+const percent = z.number().int().min(0).max(100);
+const moneySettingsDocument = z
+  .object({
+    studioName: z.string().nullish(),
+    address: z.string().nullish(),
+    email: z.string().nullish(),
+    depositPercent: percent.nullish(),
+    payAtStudio: z.boolean().nullish(),
+    freeCancellationHours: wholeNumber.max(720).nullish(),
+    lateCancellationFeePercent: percent.nullish(),
+    legalName: z.string().nullish(),
+    legalAddress: z.string().nullish(),
+    vatNumber: z.string().nullish(),
+  })
+  .nullish();
+
+export async function loadMoneySettings(): Promise<MoneySettings> {
+  return moneySettingsFrom(
+    await fetchContent<MoneySettingsQueryResult>(
+      moneySettingsQuery,
+      {},
+      { tags: ['siteSettings'] },
+    ),
+  );
+}
+
+export function moneySettingsFrom(raw: unknown): MoneySettings {
+  const parsed = moneySettingsDocument.safeParse(raw);
+  const data = parsed.success ? parsed.data : null;
+  return {
+    depositPercent: data?.depositPercent ?? 50,
+    payAtStudio: data?.payAtStudio ?? true,
+    policy: {
+      freeCancellationHours: data?.freeCancellationHours ?? 48,
+      lateFeePercent: data?.lateCancellationFeePercent ?? 50,
+    },
+    supplier: {
+      name: data?.legalName || data?.studioName || 'London Podcast Studio',
+      address: data?.legalAddress || data?.address || '',
+      vatNumber: data?.vatNumber || null,
+      email: data?.email || null,
+    },
   };
 }

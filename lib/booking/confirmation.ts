@@ -3,7 +3,9 @@ import type { tables } from '../db';
 import { absoluteUrl } from '../site-url';
 import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
+import { cancellationTerms, policyWords, type CancellationPolicy } from './cancellation-policy';
 import { calendarInvite } from './ics';
+import { paymentState } from './payments';
 import { formatPounds } from './rules';
 import { londonClockTime, londonDateOf } from '../time';
 
@@ -19,6 +21,23 @@ export function bookingCalendarUid(booking: Pick<BookingRow, 'id'>): string {
 
 export function manageLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
   return absoluteUrl(`/booking/manage/${booking.reference}?token=${encodeURIComponent(token)}`);
+}
+
+export function invoiceLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
+  return absoluteUrl(`/booking/invoice/${booking.reference}?token=${encodeURIComponent(token)}`);
+}
+
+/** Each line of the price, the VAT inside it, and what is paid and due. */
+function priceLines(booking: BookingRow): string[] {
+  const state = paymentState(booking);
+  return [
+    ...booking.priceLines.map((line) => `${line.description}: ${formatPounds(line.grossPence)}`),
+    `Total: ${formatPounds(booking.pricePence)} (includes VAT ${formatPounds(booking.vatPence)})`,
+    ...(booking.paidPence > 0 ? [`Paid: ${formatPounds(booking.paidPence)}`] : []),
+    ...(booking.status === 'active' && state.balancePence > 0
+      ? [`Balance due at the studio: ${formatPounds(state.balancePence)}`]
+      : []),
+  ];
 }
 
 /** `Wednesday, 3 June 2026, 10:00-12:00` on London clocks. */
@@ -50,7 +69,14 @@ export async function sendBookingMail(
   db: Database,
   kind: BookingMailKind,
   booking: BookingRow,
-  options: { manageToken?: string; now: Date },
+  options: {
+    manageToken?: string;
+    now: Date;
+    /** The cancellation policy to state (confirmation and move). */
+    policy?: CancellationPolicy;
+    /** What the cancellation refunds. */
+    refundPence?: number;
+  },
 ): Promise<void> {
   const when = describeSessionTime(booking.startAt, booking.endAt);
   const subjects: Record<BookingMailKind, string> = {
@@ -69,10 +95,31 @@ export async function sendBookingMail(
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
     ...sessionSummaryLines(booking),
-    `Price: ${formatPounds(booking.pricePence)}`,
+    '',
+    ...priceLines(booking),
   ];
+  if (kind === 'cancelled') {
+    if (booking.cancellationFeePence > 0)
+      lines.push(`Cancellation fee: ${formatPounds(booking.cancellationFeePence)}`);
+    if (options.refundPence)
+      lines.push(
+        `Refund: ${formatPounds(options.refundPence)}${booking.paymentMethod === 'stripe' ? ' to your card' : ', which we will arrange with you'}`,
+      );
+  }
+  if (options.policy && kind !== 'cancelled') {
+    const terms = cancellationTerms(booking, options.policy, options.now);
+    lines.push(
+      '',
+      `Cancellation policy: ${policyWords(options.policy)}`,
+      `Cancelling now would refund ${formatPounds(terms.refundPence)}${terms.free ? '' : ` (fee ${formatPounds(terms.feePence)})`}.`,
+    );
+  }
   if (options.manageToken) {
-    lines.push('', `Reschedule or cancel: ${manageLink(booking, options.manageToken)}`);
+    lines.push(
+      '',
+      `Reschedule or cancel: ${manageLink(booking, options.manageToken)}`,
+      `Invoice: ${invoiceLink(booking, options.manageToken)}`,
+    );
   }
   lines.push('', 'The attached calendar invite keeps your calendar up to date.');
   const ics = calendarInvite({

@@ -42,7 +42,8 @@ export function calendarInvite(invite: CalendarInvite): string {
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-function escapeText(value: string): string {
+/** A TEXT value (RFC 5545 3.3.11): backslashes, semicolons, commas and newlines escaped. */
+export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -55,7 +56,7 @@ function quoteParam(value: string): string {
 }
 
 // Content lines are at most 75 octets; longer ones continue on lines starting with a space.
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

@@ -5,10 +5,16 @@ import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
 import { loadExperimentStates } from '../experiments/state';
 import type { Attribution } from '../events';
+import { importedBusyRanges } from '../calendar/import';
+import { paymentProviderFromEnv } from '../payments/stripe';
 import { openingWindow, freeStartTimes } from './availability';
-import { loadBookableStudio, loadBookingSettings } from './catalog';
+import { policyWords } from './cancellation-policy';
+import { loadAddOns, loadBookableStudio, loadBookingSettings, loadMoneySettings } from './catalog';
+import { openCheckout } from './checkout';
 import { manageLink } from './confirmation';
-import { bookingJson } from './json';
+import { bookingJson, moneyJson } from './json';
+import { sendRefundsNow } from './payments';
+import { dueOnlinePence } from './pricing';
 import { sessionPricePence, formatPounds } from './rules';
 import {
   blockedRanges,
@@ -16,12 +22,14 @@ import {
   createBooking,
   findBooking,
   mayManage,
+  priceRequest,
   rescheduleBooking,
+  SLOT_HELD_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   type Viewer,
 } from './store';
 import { addDays, londonWallTimeToInstant, toLondonIso, type LocalDate } from '../time';
-import type { BookingRequest } from '../validation/booking';
+import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.
 
@@ -32,18 +40,29 @@ export async function availableStartTimes(query: {
   date: LocalDate;
   duration: number;
   exclude?: string;
+  addOns?: string[];
 }): Promise<Answer> {
-  const [studio, settings] = await Promise.all([
+  const [studio, settings, offers] = await Promise.all([
     loadBookableStudio(query.studio),
     loadBookingSettings(),
+    loadAddOns(),
   ]);
   if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
   const window = openingWindow(settings, query.date);
   const from = londonWallTimeToInstant(query.date, 0);
   const to = londonWallTimeToInstant(addDays(query.date, 1), 0);
+  const db = await getDb();
+  // The studio's own bookings and holds, and the busy times of the calendar it imports.
   const blocked = window
-    ? await blockedRanges(await getDb(), studio.id, from, to, query.exclude)
+    ? [
+        ...(await blockedRanges(db, studio.id, from, to, query.exclude)),
+        ...(await importedBusyRanges(db, studio.id, from, to)),
+      ]
     : [];
+  const chosen = offers.filter(
+    (offer) =>
+      offer.studioIds.includes(studio.id) && (offer.required || query.addOns?.includes(offer.id)),
+  );
   const starts = freeStartTimes({
     studio,
     settings,
@@ -51,6 +70,10 @@ export async function availableStartTimes(query: {
     durationMinutes: query.duration,
     blocked,
     now: new Date(),
+    extra: {
+      minutesBefore: Math.max(0, ...chosen.map((offer) => offer.minutesBefore)),
+      minutesAfter: Math.max(0, ...chosen.map((offer) => offer.minutesAfter)),
+    },
   });
   const pricePence = sessionPricePence(studio, query.duration);
   return {
@@ -88,13 +111,74 @@ export async function bookingFlowVariantOfVisitor() {
   };
 }
 
+/** The payment choices this studio offers now: online when a provider is set up, at the studio. */
+function paymentChoices(money: Awaited<ReturnType<typeof loadMoneySettings>>) {
+  const online = paymentProviderFromEnv() !== null;
+  return { online, studio: !online || money.payAtStudio };
+}
+
+/** What the booking page offers: how to pay, the deposit share and the policy in words. */
+export async function bookingPaymentOptions() {
+  const money = await loadMoneySettings();
+  return {
+    ...paymentChoices(money),
+    depositPercent: money.depositPercent,
+    policy: policyWords(money.policy),
+  };
+}
+
+/** `POST /api/bookings/quote`: the price breakdown of a session before anything is booked. */
+export async function quoteSession(request: QuoteRequest): Promise<Answer> {
+  const [studio, offers, money] = await Promise.all([
+    loadBookableStudio(request.studioId),
+    loadAddOns(),
+    loadMoneySettings(),
+  ]);
+  if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
+  const booking = { ...request, name: '', email: '' };
+  const priced = await priceRequest(await getDb(), { studio, offers, booking }, new Date());
+  if (!priced.ok) {
+    return {
+      ok: false,
+      status: 422,
+      message: priced.problem.message,
+      fieldErrors: { [priced.problem.field]: [priced.problem.message] },
+    };
+  }
+  const { quote } = priced;
+  const choices = paymentChoices(money);
+  return {
+    ok: true,
+    status: 200,
+    body: {
+      ...moneyJson({
+        priceLines: quote.lines,
+        pricePence: quote.totalPence,
+        vatPence: quote.vatPence,
+      }),
+      discount: { pence: quote.discountPence, formatted: formatPounds(quote.discountPence) },
+      dueOnline: choices.online
+        ? {
+            pence: dueOnlinePence(quote.totalPence, money.depositPercent),
+            formatted: formatPounds(dueOnlinePence(quote.totalPence, money.depositPercent)),
+          }
+        : null,
+      payment: choices,
+      policy: { ...money.policy, words: policyWords(money.policy) },
+    },
+    headers: { 'Cache-Control': 'no-store' },
+  };
+}
+
 export async function bookSession(
   request: BookingRequest,
   context: { viewer: Viewer; idempotencyKey: string | null; attribution: Attribution | null },
 ): Promise<Answer> {
-  const [studio, settings, flow] = await Promise.all([
+  const [studio, settings, money, offers, flow] = await Promise.all([
     loadBookableStudio(request.studioId),
     loadBookingSettings(),
+    loadMoneySettings(),
+    loadAddOns(),
     bookingFlowVariantOfVisitor(),
   ]);
   if (!studio) {
@@ -105,10 +189,30 @@ export async function bookSession(
       fieldErrors: { studioId: [STUDIO_NOT_FOUND] },
     };
   }
-  const outcome = await createBooking(await getDb(), {
+  const choices = paymentChoices(money);
+  const payOnline = request.payment === 'online';
+  if (payOnline ? !choices.online : !choices.studio) {
+    const message = payOnline
+      ? 'Paying online is not available. Please choose to pay at the studio.'
+      : 'Please pay online to confirm this booking.';
+    return { ok: false, status: 422, message, fieldErrors: { payment: [message] } };
+  }
+  const db = await getDb();
+  // A day either side covers any add-on's setup and teardown around the session.
+  const externalBusy = await importedBusyRanges(
+    db,
+    studio.id,
+    new Date(request.start.getTime() - 86_400_000),
+    new Date(request.end.getTime() + 86_400_000),
+  );
+  const outcome = await createBooking(db, {
     studio,
     settings,
+    money,
+    offers,
     booking: request,
+    payOnline,
+    externalBusy,
     userId: await ownerOf(request, context.viewer),
     idempotencyKey: context.idempotencyKey,
     flowVariant: flow.name,
@@ -116,7 +220,24 @@ export async function bookSession(
     attribution: context.attribution,
   });
   switch (outcome.kind) {
-    case 'created':
+    case 'created': {
+      const provider = paymentProviderFromEnv();
+      if (outcome.booking.status === 'pending' && provider) {
+        const checkout = await openCheckout(db, provider, outcome.booking, outcome.manageToken);
+        if (!checkout.ok) {
+          return {
+            ok: false,
+            status: 502,
+            message:
+              'We could not reach the payment provider. Nothing was charged; please try again, or choose to pay at the studio.',
+          };
+        }
+        return {
+          ok: true,
+          status: 201,
+          body: { booking: bookingJson(outcome.booking), checkoutUrl: checkout.url },
+        };
+      }
       return {
         ok: true,
         status: 201,
@@ -126,6 +247,7 @@ export async function bookSession(
           manageUrl: manageLink(outcome.booking, outcome.manageToken),
         },
       };
+    }
     case 'replayed':
       return {
         ok: true,
@@ -134,7 +256,11 @@ export async function bookSession(
         headers: { 'Idempotent-Replayed': 'true' },
       };
     case 'conflict':
-      return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
+      return {
+        ok: false,
+        status: 409,
+        message: outcome.held ? SLOT_HELD_MESSAGE : SLOT_TAKEN_MESSAGE,
+      };
     case 'invalid':
       return {
         ok: false,
@@ -187,9 +313,13 @@ export async function cancelSession(
   if (!found.booking) return found.answer;
   const outcome = await cancelBooking(found.db, found.booking, {
     byAdmin: context.viewer?.role === 'admin',
+    money: await loadMoneySettings(),
   });
-  if (outcome.kind === 'done')
-    return { ok: true, status: 200, body: { booking: bookingJson(outcome.booking) } };
+  if (outcome.kind === 'done') {
+    await sendRefundsNow(found.db, paymentProviderFromEnv(), outcome.refunds ?? []);
+    const booking = (await findBooking(found.db, outcome.booking.id)) ?? outcome.booking;
+    return { ok: true, status: 200, body: { booking: bookingJson(booking) } };
+  }
   return {
     ok: false,
     status: 409,
@@ -204,12 +334,21 @@ export async function rescheduleSession(
 ): Promise<Answer> {
   const found = await manageableBooking(id, context.viewer, context.token);
   if (!found.booking) return found.answer;
-  const [studio, settings] = await Promise.all([
+  const [studio, settings, money, offers] = await Promise.all([
     loadBookableStudio(found.booking.studioId),
     loadBookingSettings(),
+    loadMoneySettings(),
+    loadAddOns(),
   ]);
   if (!studio) return { ok: false, status: 422, message: STUDIO_NOT_FOUND };
-  const outcome = await rescheduleBooking(found.db, found.booking, { studio, settings, ...change });
+  const outcome = await rescheduleBooking(found.db, found.booking, {
+    studio,
+    settings,
+    money,
+    offers,
+    byAdmin: context.viewer?.role === 'admin',
+    ...change,
+  });
   if (outcome.kind === 'conflict') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
   return {

@@ -1,23 +1,48 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { getDb, tables } from '../db';
 import { boundLockWaits, databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
 import type { BookingConsultation, BookingStatus } from '../db/schema/bookings';
+import { enqueueJob } from '../jobs';
 import {
   blockedRangeOf,
+  extraTimeFits,
   sessionProblem,
   type BlockedRange,
   type SessionProblem,
 } from './availability';
 import { recordConfirmedEvent } from '../events';
 import type { Attribution } from '../events';
+import { cancellationTerms } from './cancellation-policy';
+import { moneySettingsFrom, type MoneySettings } from './catalog';
 import { sendBookingMail } from './confirmation';
 import { scheduleFollowUps } from './follow-up';
-import { sessionPricePence, type BookingSettings, type StudioRules } from './rules';
+import { issueCreditNote, issueInvoice, reissueInvoice } from './invoices';
+import { recordRefund, type Payment } from './payments';
+import {
+  dueOnlinePence,
+  quoteBooking,
+  type AddOnOffer,
+  type Quote,
+  type QuoteProblem,
+  type StudioPrices,
+} from './pricing';
+import {
+  promoTerms,
+  PromoRefused,
+  redeemPromoCode,
+  releasePromoRedemption,
+  usablePromoCode,
+  type PromoCode,
+} from './promo-codes';
+import type { BookingSettings, StudioRules } from './rules';
+
+/** The job that frees an unpaid hold when its time runs out (lib/booking/checkout.ts runs it). */
+export const BOOKING_HOLD_EXPIRY_JOB = 'booking.hold-expiry';
 
 export type Booking = typeof tables.bookings.$inferSelect;
-export type StudioForBooking = StudioRules & { title: string };
+export type StudioForBooking = StudioRules & StudioPrices & { title: string };
 /** Who is asking: a signed-in person, or nobody (a guest with, perhaps, a manage token). */
 export type Viewer = { id: string; role: 'customer' | 'admin'; email?: string } | null;
 
@@ -29,12 +54,21 @@ export type NewBooking = {
   phone?: string | null;
   notes?: string | null;
   consultation?: BookingConsultation | null;
+  addOns?: string[];
+  promoCode?: string | null;
 };
 
 export type CreateBookingInput = {
   studio: StudioForBooking;
   settings: BookingSettings;
+  /** Deposit, policy and invoice details; the defaults of a fresh install when left out. */
+  money?: MoneySettings;
+  offers?: AddOnOffer[];
   booking: NewBooking;
+  /** Held as `pending` until paid online, instead of confirmed to be paid at the studio. */
+  payOnline?: boolean;
+  /** Busy times of the studio's imported calendar, which no booking may overlap. */
+  externalBusy?: BlockedRange[];
   userId?: string | null;
   idempotencyKey?: string | null;
   /** The bookingFlow variant the customer saw (spec §9). */
@@ -48,16 +82,53 @@ export type CreateBookingInput = {
 export type CreateBookingOutcome =
   | { kind: 'created'; booking: Booking; manageToken: string }
   | { kind: 'replayed'; booking: Booking }
-  | { kind: 'conflict' }
-  | { kind: 'invalid'; problem: SessionProblem | { field: string; message: string } };
+  /** `held`: the slot is held by another customer who is paying for it right now. */
+  | { kind: 'conflict'; held: boolean }
+  | {
+      kind: 'invalid';
+      problem: SessionProblem | QuoteProblem | { field: string; message: string };
+    };
 
 export const SLOT_TAKEN_MESSAGE =
   'That time is no longer available. Please choose another start time.';
+export const SLOT_HELD_MESSAGE =
+  'Someone is booking that time right now. Please choose another start time, or try this one again in 15 minutes.';
+/** How long an unpaid online booking keeps its slot. */
+export const HOLD_MINUTES = 15;
+
+/** The price of a booking request, or why it cannot be priced (add-ons, promo code). */
+export async function priceRequest(
+  db: Database,
+  input: { studio: StudioForBooking; offers: AddOnOffer[]; booking: NewBooking },
+  now: Date,
+) {
+  let code: PromoCode | null = null;
+  if (input.booking.promoCode) {
+    const usable = await usablePromoCode(db, input.booking.promoCode, now);
+    if (!usable.ok) {
+      return {
+        ok: false as const,
+        problem: { field: 'promoCode' as const, message: usable.message },
+      };
+    }
+    code = usable.code;
+  }
+  const quoted = quoteBooking({
+    studio: input.studio,
+    start: input.booking.start,
+    end: input.booking.end,
+    offers: input.offers,
+    chosenAddOnIds: input.booking.addOns ?? [],
+    promo: code ? promoTerms(code) : null,
+  });
+  return quoted.ok ? { ...quoted, code } : quoted;
+}
 
 /**
  * Books a session. Overlaps are refused by the database's exclusion constraint, not by a prior read,
- * so concurrent requests for one slot store exactly one booking. A repeated Idempotency-Key returns
- * the booking the first request made.
+ * so concurrent requests for one slot store exactly one booking (a payment hold counts as one). A
+ * repeated Idempotency-Key returns the booking the first request made. Paid at the studio, the
+ * booking is confirmed and invoiced at once; paid online, it is a `pending` hold for HOLD_MINUTES.
  */
 export async function createBooking(
   db: Database,
@@ -65,6 +136,8 @@ export async function createBooking(
 ): Promise<CreateBookingOutcome> {
   const now = input.now ?? new Date();
   const { studio, booking } = input;
+  const money = input.money ?? moneySettingsFrom(null);
+  const offers = input.offers ?? [];
   const key = input.idempotencyKey ?? null;
 
   if (key) {
@@ -79,14 +152,35 @@ export async function createBooking(
   }
   const problem = sessionProblem(studio, input.settings, booking.start, booking.end, now);
   if (problem) return { kind: 'invalid', problem };
+  const priced = await priceRequest(db, { studio, offers, booking }, now);
+  if (!priced.ok) return { kind: 'invalid', problem: priced.problem };
+  const { quote, code } = priced;
+  if (!extraTimeFits(input.settings, booking.start, booking.end, quote)) {
+    return {
+      kind: 'invalid',
+      problem: {
+        field: 'addOns',
+        message: "Your add-ons' setup and teardown time must fit within opening hours.",
+      },
+    };
+  }
+  const blocked = blockedRangeOf(studio, booking.start, booking.end, quote);
+  if (
+    (input.externalBusy ?? []).some((busy) => busy.start < blocked.end && blocked.start < busy.end)
+  ) {
+    return { kind: 'conflict', held: false };
+  }
 
   const manageToken = newManageToken();
-  const blocked = blockedRangeOf(studio, booking.start, booking.end);
-  const minutes = (booking.end.getTime() - booking.start.getTime()) / 60_000;
+  const payOnline = !!input.payOnline && quote.totalPence > 0;
+  const chosen = new Set(
+    quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.ref),
+  );
   try {
     const stored = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await boundLockWaits(tx);
+        await expireOverdueHolds(tx, studio.id, now);
         const [row] = await tx
           .insert(tables.bookings)
           .values({
@@ -102,38 +196,65 @@ export async function createBooking(
             flowVariant: input.flowVariant ?? null,
             startAt: booking.start,
             endAt: booking.end,
+            blockedFrom: blocked.start,
             blockedUntil: blocked.end,
-            pricePence: sessionPricePence(studio, minutes),
+            status: payOnline ? 'pending' : 'active',
+            holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+            pricePence: quote.totalPence,
+            priceLines: quote.lines,
+            vatPence: quote.vatPence,
+            addOns: offers
+              .filter((offer) => chosen.has(offer.id))
+              .map((offer) => ({
+                id: offer.id,
+                name: offer.name,
+                minutesBefore: offer.minutesBefore,
+                minutesAfter: offer.minutesAfter,
+              })),
+            promoCode: code?.code ?? null,
+            paymentMethod: payOnline ? 'stripe' : 'studio',
+            dueOnlinePence: payOnline ? dueOnlinePence(quote.totalPence, money.depositPercent) : 0,
+            attribution: input.attribution ?? null,
             idempotencyKey: key,
             manageTokenHash: hashToken(manageToken),
+            createdAt: now,
+            updatedAt: now,
           })
           .returning();
         if (!row) throw new Error('The booking was not stored');
-        await sendBookingMail(tx, 'confirmed', row, { manageToken, now });
-        await scheduleFollowUps(tx, row, { manageToken, now });
-        const attribution = input.attribution ?? null;
-        await recordConfirmedEvent(tx, {
-          type: 'booking_confirmed',
-          sourceId: row.id,
-          valuePence: row.pricePence,
-          attribution,
-          at: now,
-        });
-        if (row.consultation) {
-          await recordConfirmedEvent(tx, {
-            type: 'consultation_submitted',
-            sourceId: row.id,
-            attribution,
-            at: now,
+        if (code) {
+          await redeemPromoCode(tx, {
+            code,
+            bookingId: row.id,
+            email: booking.email,
+            discountPence: quote.discountPence,
+            now,
           });
         }
+        if (payOnline) {
+          await enqueueJob(
+            tx,
+            BOOKING_HOLD_EXPIRY_JOB,
+            { bookingId: row.id },
+            {
+              runAfter: row.holdExpiresAt ?? now,
+            },
+          );
+          return row;
+        }
+        await confirmBooking(tx, row, { manageToken, money, now });
         return row;
       }),
     );
     return { kind: 'created', booking: stored, manageToken };
   } catch (error) {
+    if (error instanceof PromoRefused) {
+      return { kind: 'invalid', problem: { field: 'promoCode', message: error.message } };
+    }
     const failure = databaseError(error);
-    if (failure?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
+    if (failure?.code === SQLSTATE.exclusionViolation) {
+      return { kind: 'conflict', held: await heldBySomeoneElse(db, studio.id, blocked, now) };
+    }
     if (
       key &&
       failure?.code === SQLSTATE.uniqueViolation &&
@@ -144,6 +265,80 @@ export async function createBooking(
     }
     throw error;
   }
+}
+
+/**
+ * What confirming a booking does, in the transaction that confirms it (at booking time when paid at
+ * the studio, on the provider's payment event when paid online): the invoice, the confirmation
+ * e-mail and calendar invite, the reminders, and the A/B conversion.
+ */
+export async function confirmBooking(
+  tx: Database,
+  row: Booking,
+  options: { manageToken: string; money: MoneySettings; now: Date },
+): Promise<void> {
+  const { manageToken, now } = options;
+  await issueInvoice(tx, row, options.money, now);
+  await sendBookingMail(tx, 'confirmed', row, {
+    manageToken,
+    now,
+    policy: options.money.policy,
+  });
+  await scheduleFollowUps(tx, row, { manageToken, now });
+  const attribution = (row.attribution as Attribution | null) ?? null;
+  await recordConfirmedEvent(tx, {
+    type: 'booking_confirmed',
+    sourceId: row.id,
+    valuePence: row.pricePence,
+    attribution,
+    at: now,
+  });
+  if (row.consultation) {
+    await recordConfirmedEvent(tx, {
+      type: 'consultation_submitted',
+      sourceId: row.id,
+      attribution,
+      at: now,
+    });
+  }
+}
+
+/** Holds of a studio whose time ran out but whose expiry job has not run yet: free them now. */
+async function expireOverdueHolds(tx: Database, studioId: string, now: Date): Promise<void> {
+  const expired = await tx
+    .update(tables.bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(tables.bookings.studioId, studioId),
+        eq(tables.bookings.status, 'pending'),
+        lte(tables.bookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: tables.bookings.id });
+  for (const hold of expired) await releasePromoRedemption(tx, hold.id);
+}
+
+async function heldBySomeoneElse(
+  db: Database,
+  studioId: string,
+  range: BlockedRange,
+  now: Date,
+): Promise<boolean> {
+  const [hold] = await db
+    .select({ id: tables.bookings.id })
+    .from(tables.bookings)
+    .where(
+      and(
+        eq(tables.bookings.studioId, studioId),
+        eq(tables.bookings.status, 'pending'),
+        gt(tables.bookings.holdExpiresAt, now),
+        lt(tables.bookings.blockedFrom, range.end),
+        gt(tables.bookings.blockedUntil, range.start),
+      ),
+    )
+    .limit(1);
+  return !!hold;
 }
 
 async function replayFor(
@@ -174,7 +369,7 @@ async function replayFor(
 }
 
 /**
- * Ranges blocked by active bookings of a studio that touch [from, to); `excludeId` leaves out the
+ * Ranges blocked by bookings and payment holds of a studio that touch [from, to); `excludeId` leaves out the
  * booking being moved, which cannot collide with itself.
  */
 export async function blockedRanges(
@@ -185,13 +380,13 @@ export async function blockedRanges(
   excludeId?: string,
 ): Promise<BlockedRange[]> {
   const rows = await db
-    .select({ start: tables.bookings.startAt, end: tables.bookings.blockedUntil })
+    .select({ start: tables.bookings.blockedFrom, end: tables.bookings.blockedUntil })
     .from(tables.bookings)
     .where(
       and(
         eq(tables.bookings.studioId, studioId),
-        eq(tables.bookings.status, 'active'),
-        lt(tables.bookings.startAt, to),
+        inArray(tables.bookings.status, ['active', 'pending']),
+        lt(tables.bookings.blockedFrom, to),
         gte(tables.bookings.blockedUntil, from),
         excludeId && isUuid(excludeId) ? ne(tables.bookings.id, excludeId) : undefined,
       ),
@@ -259,81 +454,169 @@ export function mayManage(booking: Booking, viewer: Viewer, manageToken?: string
 }
 
 export type ChangeOutcome =
-  | { kind: 'done'; booking: Booking; manageToken?: string }
+  | { kind: 'done'; booking: Booking; manageToken?: string; refunds?: Payment[] }
   | { kind: 'conflict' }
   | { kind: 'invalid'; message: string };
 
+/**
+ * Cancels a booking under the studio's policy: the fee it keeps, a credit note for the rest of the
+ * invoice, and a refund of what was paid beyond the fee (sent through the provider after the commit,
+ * or owed by the studio when paid there). An admin's cancellation is the studio's: no fee. A payment
+ * hold the customer gives up is released, with nothing to refund.
+ */
 export async function cancelBooking(
   db: Database,
   booking: Booking,
-  options: { byAdmin: boolean; now?: Date },
+  options: { byAdmin: boolean; money?: MoneySettings; now?: Date },
 ): Promise<ChangeOutcome> {
   const now = options.now ?? new Date();
+  const money = options.money ?? moneySettingsFrom(null);
+  if (booking.status === 'pending') return releaseHold(db, booking, now);
   if (booking.status !== 'active')
     return { kind: 'invalid', message: 'This booking is not active.' };
   if (!options.byAdmin && booking.startAt <= now) {
     return { kind: 'invalid', message: 'A session that has started can no longer be cancelled.' };
   }
-  const updated = await db.transaction(async (tx) => {
+  const policy = options.byAdmin ? { freeCancellationHours: 0, lateFeePercent: 0 } : money.policy;
+  const result = await db.transaction(async (tx) => {
+    // The row lock makes the refund follow the money as it stands, even beside a payment event.
+    const [current] = await tx
+      .select()
+      .from(tables.bookings)
+      .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
+      .for('update');
+    if (!current) return null;
+    const terms = cancellationTerms(current, policy, now);
     const [row] = await tx
       .update(tables.bookings)
       .set({
         status: 'cancelled',
         cancelledAt: now,
         updatedAt: now,
+        cancellationFeePence: terms.feePence,
         icsSequence: sql`${tables.bookings.icsSequence} + 1`,
       })
-      .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
+      .where(eq(tables.bookings.id, booking.id))
       .returning();
-    if (row) await sendBookingMail(tx, 'cancelled', row, { now });
-    return row;
+    if (!row) return null;
+    await issueCreditNote(tx, row, {
+      amountPence: terms.creditPence,
+      reason: terms.feePence > 0 ? 'Cancelled inside the fee window' : 'Cancelled',
+      settings: money,
+      now,
+    });
+    const refund = await recordRefund(tx, row, {
+      amountPence: terms.refundPence,
+      reason: 'Cancellation',
+      idempotencyKey: `cancel:${row.id}`,
+      now,
+    });
+    await sendBookingMail(tx, 'cancelled', row, { now, refundPence: terms.refundPence });
+    const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
+    return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
   });
-  return updated
-    ? { kind: 'done', booking: updated }
+  return result
+    ? { kind: 'done', booking: result.booking, refunds: result.refunds }
     : { kind: 'invalid', message: 'This booking is not active.' };
 }
 
-/** Moves a booking; its calendar event keeps its UID and gets the next SEQUENCE. */
+/** Gives up a payment hold: the slot and the promo code are free again at once. */
+export async function releaseHold(
+  db: Database,
+  booking: Booking,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const released = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tables.bookings)
+      .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
+      .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'pending')))
+      .returning();
+    if (row) await releasePromoRedemption(tx, row.id);
+    return row;
+  });
+  return released
+    ? { kind: 'done', booking: released }
+    : { kind: 'invalid', message: 'This booking is not waiting for payment.' };
+}
+
+/**
+ * Moves a booking; its calendar event keeps its UID and gets the next SEQUENCE. It keeps its add-ons;
+ * a new length gets a new price (and the invoice is replaced: a credit note, then a new invoice).
+ * Customers may move only while cancelling would still be free (the policy's window), admins always.
+ */
 export async function rescheduleBooking(
   db: Database,
   booking: Booking,
   input: {
     studio: StudioForBooking;
     settings: BookingSettings;
+    money?: MoneySettings;
+    offers?: AddOnOffer[];
+    byAdmin?: boolean;
     start: Date;
     end: Date;
     now?: Date;
   },
 ): Promise<ChangeOutcome> {
   const now = input.now ?? new Date();
+  const money = input.money ?? moneySettingsFrom(null);
   if (booking.status !== 'active')
     return { kind: 'invalid', message: 'This booking is not active.' };
   if (booking.startAt <= now) {
     return { kind: 'invalid', message: 'A session that has started can no longer be moved.' };
   }
+  if (!input.byAdmin && !cancellationTerms(booking, money.policy, now).free) {
+    return {
+      kind: 'invalid',
+      message: `Sessions can be moved online until ${money.policy.freeCancellationHours} hours before the start. Please call or e-mail us.`,
+    };
+  }
   const problem = sessionProblem(input.studio, input.settings, input.start, input.end, now);
   if (problem) return { kind: 'invalid', message: problem.message };
-  const minutes = (input.end.getTime() - input.start.getTime()) / 60_000;
+  const repriced = await repriceForMove(db, booking, input);
+  if (!repriced.ok) return { kind: 'invalid', message: repriced.problem.message };
+  const price = repriced.quote;
+  const extra = {
+    minutesBefore: Math.max(0, ...booking.addOns.map((addOn) => addOn.minutesBefore)),
+    minutesAfter: Math.max(0, ...booking.addOns.map((addOn) => addOn.minutesAfter)),
+  };
+  if (!extraTimeFits(input.settings, input.start, input.end, extra)) {
+    return {
+      kind: 'invalid',
+      message: "Your add-ons' setup and teardown time must fit within opening hours.",
+    };
+  }
+  const blocked = blockedRangeOf(input.studio, input.start, input.end, extra);
   const manageToken = newManageToken();
   try {
     const updated = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await boundLockWaits(tx);
+        await expireOverdueHolds(tx, booking.studioId, now);
         const [row] = await tx
           .update(tables.bookings)
           .set({
             startAt: input.start,
             endAt: input.end,
-            blockedUntil: blockedRangeOf(input.studio, input.start, input.end).end,
-            pricePence: sessionPricePence(input.studio, minutes),
+            blockedFrom: blocked.start,
+            blockedUntil: blocked.end,
+            ...(price
+              ? { pricePence: price.totalPence, priceLines: price.lines, vatPence: price.vatPence }
+              : {}),
             manageTokenHash: hashToken(manageToken),
             updatedAt: now,
             icsSequence: sql`${tables.bookings.icsSequence} + 1`,
           })
           .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
           .returning();
+        if (row && price) await reissueInvoice(tx, row, { settings: money, now });
         if (row) {
-          await sendBookingMail(tx, 'rescheduled', row, { manageToken, now });
+          await sendBookingMail(tx, 'rescheduled', row, {
+            manageToken,
+            now,
+            policy: money.policy,
+          });
           // The jobs of the old time see the bumped sequence and send nothing.
           await scheduleFollowUps(tx, row, { manageToken, now });
         }
@@ -347,6 +630,41 @@ export async function rescheduleBooking(
     if (databaseError(error)?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
     throw error;
   }
+}
+
+/**
+ * A move to a session of another length is priced anew with the booking's add-ons and promo code
+ * (its terms as booked, whatever its limits say now); the same length keeps the price booked.
+ */
+async function repriceForMove(
+  db: Database,
+  booking: Booking,
+  input: { studio: StudioForBooking; offers?: AddOnOffer[]; start: Date; end: Date },
+): Promise<{ ok: true; quote: Quote | null } | { ok: false; problem: QuoteProblem }> {
+  const length = booking.endAt.getTime() - booking.startAt.getTime();
+  if (input.end.getTime() - input.start.getTime() === length) return { ok: true, quote: null };
+  const [code] = booking.promoCode
+    ? await db.select().from(tables.promoCodes).where(eq(tables.promoCodes.code, booking.promoCode))
+    : [];
+  const quoted = quoteBooking({
+    studio: input.studio,
+    start: input.start,
+    end: input.end,
+    offers: input.offers ?? [],
+    chosenAddOnIds: booking.addOns.map((addOn) => addOn.id),
+    promo: code ? promoTerms(code) : null,
+  });
+  if (!quoted.ok) {
+    return {
+      ok: false,
+      problem: {
+        field: 'addOns',
+        message:
+          'An add-on of this booking is no longer offered. Please call or e-mail us to move it.',
+      },
+    };
+  }
+  return { ok: true, quote: quoted.quote };
 }
 
 /** Admin only: the customer did not come. Only sessions that have started qualify. */
@@ -378,11 +696,11 @@ function newReference(): string {
   return `LPS-${code}`;
 }
 
-function newManageToken(): string {
+export function newManageToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -74,6 +74,7 @@ export const redirectsQuery = defineQuery(
 export const bookableStudiosQuery =
   defineQuery(`*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
   _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
+  eveningWeekendRate, eveningFrom, minimumCharge,
   minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
   "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
 }`);
@@ -82,6 +83,19 @@ export const bookableStudiosQuery =
 export const bookingSettingsQuery = defineQuery(
   `*[_id == "siteSettings"][0]{ bookingHours, closures }`,
 );
+
+/** Booking add-ons with the studios that offer them. */
+export const bookingAddOnsQuery =
+  defineQuery(`*[_type == "addOn" && defined(title)] | order(order asc, title asc) {
+  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required,
+  "studioIds": studios[]._ref
+}`);
+
+/** Deposit, cancellation policy and the supplier details invoices carry, from site settings. */
+export const moneySettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,
+  lateCancellationFeePercent, legalName, legalAddress, vatNumber
+}`);
 
 /** Slugs of every show, for the show pages and their feeds (`/our-work/{slug}`). */
 export const podcastSlugsQuery = defineQuery(

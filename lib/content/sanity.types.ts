@@ -104,6 +104,13 @@ export type SiteSettings = {
       _key: string;
     } & OpeningHours
   >;
+  depositPercent?: number;
+  payAtStudio?: boolean;
+  freeCancellationHours?: number;
+  lateCancellationFeePercent?: number;
+  legalName?: string;
+  legalAddress?: string;
+  vatNumber?: string;
   priceRange?: string;
   serviceRadiusMetres?: number;
   defaultSeo?: Seo;
@@ -258,6 +265,34 @@ export type ClientLogo = {
   order?: number;
 };
 
+export type StudioReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'studio';
+};
+
+export type AddOn = {
+  _id: string;
+  _type: 'addOn';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  price: number;
+  priceUnit: 'session' | 'hour';
+  minutesBefore?: number;
+  minutesAfter?: number;
+  studios: Array<
+    {
+      _key: string;
+    } & StudioReference
+  >;
+  required?: boolean;
+  order?: number;
+};
+
 export type Studio = {
   _id: string;
   _type: 'studio';
@@ -284,6 +319,9 @@ export type Studio = {
   bookable?: boolean;
   capacity: number;
   hourlyRate: number;
+  eveningWeekendRate?: number;
+  eveningFrom?: string;
+  minimumCharge?: number;
   minDurationMinutes: number;
   maxDurationMinutes: number;
   bufferMinutes: number;
@@ -681,13 +719,6 @@ export type TrustedBy = {
   >;
 };
 
-export type StudioReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'studio';
-};
-
 export type StudioGallery = {
   _type: 'studioGallery';
   heading: string;
@@ -942,6 +973,8 @@ export type AllSanitySchemaTypes =
   | Podcast
   | Slug
   | ClientLogo
+  | StudioReference
+  | AddOn
   | Studio
   | Video
   | Testimonial
@@ -969,7 +1002,6 @@ export type AllSanitySchemaTypes =
   | ExploreServices
   | ClientLogoReference
   | TrustedBy
-  | StudioReference
   | StudioGallery
   | BehindTheScenes
   | About
@@ -1504,7 +1536,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: bookableStudiosQuery
-// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
+// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  eveningWeekendRate, eveningFrom, minimumCharge,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
 export type BookableStudiosQueryResult = Array<{
   _id: string;
   title: string;
@@ -1513,6 +1545,9 @@ export type BookableStudiosQueryResult = Array<{
   features: Array<string>;
   capacity: number;
   hourlyRate: number;
+  eveningWeekendRate: number | null;
+  eveningFrom: string | null;
+  minimumCharge: number | null;
   minDurationMinutes: number;
   maxDurationMinutes: number;
   bufferMinutes: number;
@@ -1541,6 +1576,51 @@ export type BookingSettingsQueryResult =
           _key: string;
         } & Closure
       > | null;
+    }
+  | null;
+
+// Source: lib/content/queries.ts
+// Variable: bookingAddOnsQuery
+// Query: *[_type == "addOn" && defined(title)] | order(order asc, title asc) {  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required,  "studioIds": studios[]._ref}
+export type BookingAddOnsQueryResult = Array<{
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  priceUnit: 'hour' | 'session';
+  minutesBefore: number | null;
+  minutesAfter: number | null;
+  required: boolean | null;
+  studioIds: Array<string>;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: moneySettingsQuery
+// Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber}
+export type MoneySettingsQueryResult =
+  | {
+      studioName: null;
+      address: null;
+      email: null;
+      depositPercent: null;
+      payAtStudio: null;
+      freeCancellationHours: null;
+      lateCancellationFeePercent: null;
+      legalName: null;
+      legalAddress: null;
+      vatNumber: null;
+    }
+  | {
+      studioName: string;
+      address: string;
+      email: string;
+      depositPercent: number | null;
+      payAtStudio: boolean | null;
+      freeCancellationHours: number | null;
+      lateCancellationFeePercent: number | null;
+      legalName: string | null;
+      legalAddress: string | null;
+      vatNumber: string | null;
     }
   | null;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, ne, notInArray, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import { weekAround } from '../booking/admin-filters';
 import { addDays, londonDateOf, londonWallTimeToInstant } from '../time';
 import { CRM_FORWARD_JOB } from '../crm/queue';
@@ -38,17 +38,22 @@ export type DashboardFigures = {
   failedDeliveries: { mail: number; crm: number };
 };
 
-/** Bookings that start between two London dates (inclusive), cancelled ones left out. */
+/**
+ * Sessions that start between two London dates (inclusive), confirmed ones only, and the money
+ * actually taken for every booking of those days: payments less refunds (a cancellation's kept fee
+ * counts; an unpaid balance does not).
+ */
 async function bookingsBetween(db: Database, first: string, last: string) {
   const bookings = tables.bookings;
   const from = londonWallTimeToInstant(first, 0);
   const to = londonWallTimeToInstant(addDays(last, 1), 0);
   const [row] = await db
-    .select({ bookings: count(), revenue: sum(bookings.pricePence) })
+    .select({
+      bookings: sql<number>`count(*) filter (where ${bookings.status} in ('active', 'no_show'))`,
+      revenue: sum(sql`${bookings.paidPence} - ${bookings.refundedPence}`),
+    })
     .from(bookings)
-    .where(
-      and(gte(bookings.startAt, from), lt(bookings.startAt, to), ne(bookings.status, 'cancelled')),
-    );
+    .where(and(gte(bookings.startAt, from), lt(bookings.startAt, to)));
   return { bookings: Number(row?.bookings ?? 0), revenuePence: Number(row?.revenue ?? 0) };
 }
 

@@ -39,8 +39,28 @@ export const bookingRequestSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   consultation: bookingConsultationSchema.optional(),
+  addOns: z.array(z.string().trim().min(1).max(128)).max(20, 'Too many add-ons').optional(),
+  promoCode: z
+    .string()
+    .trim()
+    .max(40, 'Promo codes are at most 40 characters')
+    .regex(/^[A-Za-z0-9_-]*$/, 'Promo codes contain only letters, digits, - and _')
+    .optional()
+    .transform((value) => value || undefined),
+  /** Pay online now (when the studio takes online payments) or at the studio. */
+  payment: z.enum(['studio', 'online']).optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** What the booking page asks to price before anything is confirmed. */
+export const quoteRequestSchema = bookingRequestSchema.pick({
+  studioId: true,
+  start: true,
+  end: true,
+  addOns: true,
+  promoCode: true,
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const availabilityQuerySchema = z.object({
   studio: z.string({ error: 'studio is required' }).min(1, 'studio is required').max(128),
@@ -50,6 +70,12 @@ export const availabilityQuerySchema = z.object({
     .int('duration must be whole minutes')
     .min(15)
     .max(24 * 60),
+  /** Chosen add-ons (comma-separated ids): their setup and teardown time must be free too. */
+  addOns: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 20) : [])),
   /** A booking being rescheduled: its own time counts as free. */
   exclude: z.uuid('exclude must be a booking id').optional(),
 });

@@ -1,3 +1,4 @@
+import { addOn } from './addOn';
 import { article } from './article';
 import { clientLogo } from './clientLogo';
 import { episode } from './episode';
@@ -23,6 +24,7 @@ export const documentTypes = [
   teamMember,
   video,
   studio,
+  addOn,
   clientLogo,
   podcast,
   episode,

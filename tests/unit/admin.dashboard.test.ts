@@ -1,6 +1,7 @@
 // The back office's front page (issue #13 item 1): today's and this week's sessions with revenue,
 // leads since the admin's last visit, open applications, page views and failed deliveries.
 import { eq } from 'drizzle-orm';
+import { recordPaymentIn } from '@/lib/booking/payments';
 import { expect, it } from 'vitest';
 import { cancelBooking, createBooking } from '@/lib/booking';
 import { createUser, setUserRole } from '@/lib/auth/users';
@@ -41,9 +42,22 @@ describeOnEachEngine(engines, 'on $engine', 'admin dashboard', (handle) => {
       return outcome.booking;
     };
     // Today 10:00-12:00 and 14:00-15:00 London; Friday this week; Monday next week; one cancelled.
-    await book('2026-06-10T09:00:00Z', '2026-06-10T11:00:00Z', 'a@example.com');
+    // Revenue is money taken: the first is paid in full, the third has a £20 deposit, the second
+    // nothing yet.
+    const paid = await book('2026-06-10T09:00:00Z', '2026-06-10T11:00:00Z', 'a@example.com');
     await book('2026-06-10T13:00:00Z', '2026-06-10T14:00:00Z', 'b@example.com');
-    await book('2026-06-12T09:00:00Z', '2026-06-12T10:00:00Z', 'c@example.com');
+    const deposit = await book('2026-06-12T09:00:00Z', '2026-06-12T10:00:00Z', 'c@example.com');
+    const take = (booking: { id: string }, amountPence: number) =>
+      db.transaction((tx) =>
+        recordPaymentIn(tx, booking, {
+          amountPence,
+          method: 'card_terminal',
+          idempotencyKey: `test:${booking.id}`,
+          now: BOOKED_AT,
+        }),
+      );
+    await take(paid, 2 * 8000);
+    await take(deposit, 2000);
     await book('2026-06-15T09:00:00Z', '2026-06-15T10:00:00Z', 'd@example.com');
     const cancelled = await book('2026-06-11T09:00:00Z', '2026-06-11T10:00:00Z', 'e@example.com');
     await cancelBooking(db, cancelled, { byAdmin: true, now: BOOKED_AT });
@@ -76,12 +90,12 @@ describeOnEachEngine(engines, 'on $engine', 'admin dashboard', (handle) => {
       .where(eq(tables.outboxJobs.id, deadJob));
 
     const first = await dashboardFigures(db, admin.id, NOW);
-    expect(first.today).toEqual({ date: '2026-06-10', bookings: 2, revenuePence: 3 * 8000 });
+    expect(first.today).toEqual({ date: '2026-06-10', bookings: 2, revenuePence: 2 * 8000 });
     expect(first.week).toEqual({
       date: '2026-06-08',
       to: '2026-06-14',
       bookings: 3,
-      revenuePence: 4 * 8000,
+      revenuePence: 2 * 8000 + 2000,
     });
     expect(first).toMatchObject({ newLeads: 1, leadsSince: null, openApplications: 2 });
     expect(first.failedDeliveries).toEqual({ mail: 1, crm: 0 });

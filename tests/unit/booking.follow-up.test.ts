@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { expect, it } from 'vitest';
 import {
   BOOKING_FOLLOW_UP_JOB,
@@ -17,6 +18,8 @@ import { jobHandlers } from '@/lib/worker';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { standardSettings, testStudio } from '../fixtures/studios';
 
+// These moves come a day before the session: a policy that lets customers move until the start.
+const movableUntilTheStart = moneySettingsFrom({ freeCancellationHours: 0 });
 const engines = await enginesUnderTest();
 
 // Monday 8 June 2026, 09:00 in London (BST): "now" when the bookings below are made.
@@ -128,6 +131,7 @@ describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mail
     const moved = await rescheduleBooking(handle.db, booking, {
       studio,
       settings: standardSettings,
+      money: movableUntilTheStart,
       start: new Date('2026-06-10T14:00:00Z'),
       end: new Date('2026-06-10T15:00:00Z'),
       now: at(bookedAt, HOUR_MS),
@@ -160,6 +164,7 @@ describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mail
     const longer = await rescheduleBooking(handle.db, booking, {
       studio,
       settings: standardSettings,
+      money: movableUntilTheStart,
       start: booking.startAt,
       end: new Date('2026-06-09T15:00:00Z'),
       now: at(bookedAt, HOUR_MS),

@@ -5,7 +5,8 @@ import { BookingLayout } from '@/components/booking/BookingLayout';
 import { PersistExperiments } from '@/components/experiments/PersistExperiments';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
-import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
+import { loadAddOns, loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
+import { bookingPaymentOptions } from '@/lib/booking/service';
 import { isLocalDate, londonDateOf } from '@/lib/time';
 import { getServerVariant } from '@/lib/experiments/server';
 
@@ -29,11 +30,13 @@ export default async function BookingPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const preselection = preselectionSchema.parse(await searchParams);
-  const [assignment, studios, settings, user] = await Promise.all([
+  const [assignment, studios, settings, user, addOns, payment] = await Promise.all([
     getServerVariant('bookingFlow'),
     loadBookableStudios(),
     loadBookingSettings(),
     getCurrentUser(),
+    loadAddOns(),
+    bookingPaymentOptions(),
   ]);
   return (
     <>
@@ -53,6 +56,8 @@ export default async function BookingPage({
             date: preselection.date,
           }}
           prefill={user ? { name: user.name, email: user.email } : null}
+          addOns={addOns}
+          payment={payment}
         />
       </BookingLayout>
     </>

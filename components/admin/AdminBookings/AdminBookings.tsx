@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { paymentState } from '@/lib/booking/payments';
+import { AdminPaymentActions } from '../AdminPaymentActions';
+import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/time';
@@ -32,7 +35,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Europe/London',
 });
-const statusWords = { active: 'Active', cancelled: 'Cancelled', no_show: 'No-show' } as const;
+const statusWords = { ...BOOKING_STATUS_WORDS, active: 'Active' } as const;
 
 /** The back office's bookings: filters, a list, a day per studio or a week, actions and a CSV export. */
 export function AdminBookings({ bookings, filters, studios, exportHref, now }: AdminBookingsProps) {
@@ -83,9 +86,11 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
           defaultValue={filters.status ?? ''}
         >
           <option value="">Any</option>
+          <option value="pending">Awaiting payment</option>
           <option value="active">Active</option>
           <option value="cancelled">Cancelled</option>
           <option value="no_show">No-show</option>
+          <option value="expired">Hold expired</option>
         </SelectField>
         <SelectField
           id="filter-studio"
@@ -119,6 +124,7 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
                 <th scope="col">Studio</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Price</th>
+                <th scope="col">Payment</th>
                 <th scope="col">Status</th>
                 <th scope="col">Reference</th>
                 <th scope="col">Actions</th>
@@ -138,6 +144,9 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
                     <a href={`mailto:${booking.guestEmail}`}>{booking.guestEmail}</a>
                   </td>
                   <td>{formatPounds(booking.pricePence)}</td>
+                  <td>
+                    <PaymentWords booking={booking} />
+                  </td>
                   <td>{statusWords[booking.status]}</td>
                   <td className={styles.mono}>
                     <Link href={`/booking/manage/${booking.reference}`}>{booking.reference}</Link>
@@ -155,14 +164,46 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
   );
 }
 
+/** Held, deposit paid, paid, balance due or refunded, with the amount that matters. */
+function PaymentWords({ booking }: { booking: Booking }) {
+  const { state, balancePence } = paymentState(booking);
+  const due = formatPounds(balancePence);
+  const words = {
+    held: 'Held while paying online',
+    paid: 'Paid',
+    'deposit paid': `Deposit paid, ${due} due`,
+    'balance due': `${due} due`,
+    refunded: `Refunded ${formatPounds(booking.refundedPence)}${balancePence > 0 ? `, ${due} due` : ''}`,
+    none: '-',
+  }[state];
+  return <span data-testid="payment-state">{words}</span>;
+}
+
 function Actions({ booking, now }: { booking: Booking; now: Date }) {
+  const { balancePence } = paymentState(booking);
   return (
-    <AdminBookingActions
-      id={booking.id}
-      reference={booking.reference}
-      canCancel={booking.status === 'active'}
-      canMarkNoShow={booking.status === 'active' && booking.startAt <= now}
-    />
+    <>
+      <AdminBookingActions
+        id={booking.id}
+        reference={booking.reference}
+        canCancel={booking.status === 'active'}
+        canMarkNoShow={booking.status === 'active' && booking.startAt <= now}
+      />
+      <AdminPaymentActions
+        id={booking.id}
+        reference={booking.reference}
+        balancePence={
+          booking.status === 'active' ||
+          booking.status === 'no_show' ||
+          booking.status === 'cancelled'
+            ? balancePence
+            : 0
+        }
+        refundablePence={Math.max(0, booking.paidPence - booking.refundedPence)}
+        paidOnline={booking.paymentMethod === 'stripe'}
+        held={booking.status === 'pending'}
+      />
+    </>
   );
 }
 

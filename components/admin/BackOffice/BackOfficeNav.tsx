@@ -10,6 +10,8 @@ const sections = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/calendars', label: 'Calendars' },
+  { href: '/admin/money', label: 'Money' },
   { href: '/admin/content', label: 'Content' },
   { href: '/admin/website-editor', label: 'Website editor' },
   { href: '/admin/cms', label: 'Studio (CMS)' },

@@ -44,13 +44,13 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
           href={`/admin/bookings?view=day&date=${today.date}`}
           value={today.bookings}
           label={today.bookings === 1 ? 'session today' : 'sessions today'}
-          detail={formatPounds(today.revenuePence)}
+          detail={`${formatPounds(today.revenuePence)} taken`}
         />
         <Figure
           href={`/admin/bookings?view=week&date=${week.date}`}
           value={week.bookings}
           label={week.bookings === 1 ? 'session this week' : 'sessions this week'}
-          detail={formatPounds(week.revenuePence)}
+          detail={`${formatPounds(week.revenuePence)} taken`}
         />
         <Figure
           href="/admin/marketing"

@@ -55,3 +55,31 @@ export const alert = style({
   fontWeight: vars.fontWeight.bold,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const promo = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+export const applyButton = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['4']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const payment = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const choice = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' });

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
+import type { AddOnOffer } from '@/lib/booking/pricing';
 import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
@@ -17,15 +18,19 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
+  TextField,
   useApiForm,
 } from '../../ui/Form';
+import { AddOnPicker } from '../AddOnPicker';
 import { BookingSummary } from '../BookingSummary';
+import { PriceBreakdown } from '../PriceBreakdown';
 import { ConsultationForm } from '../ConsultationForm';
 import { DateCalendar } from '../DateCalendar';
 import * as fields from '../fields.css';
 import { StartTimePicker } from '../StartTimePicker';
 import { StudioPicker } from '../StudioPicker';
 import * as styles from './BookingFlow.css';
+import { useQuote } from './useQuote';
 
 export type BookingFlowVariant = 'simple' | 'consultation_first';
 
@@ -38,10 +43,32 @@ export type BookingFlowProps = {
   prefill: { name: string; email: string } | null;
   /** A studio and a day to start on (a link such as the assistant's). */
   initial?: { studioId?: string; date?: LocalDate };
+  addOns?: AddOnOffer[];
+  payment?: PaymentOptions;
+};
+
+/** How this studio takes payment, and its cancellation policy in words. */
+export type PaymentOptions = {
+  online: boolean;
+  studio: boolean;
+  depositPercent: number;
+  policy: string;
+};
+
+const PAY_AT_STUDIO: PaymentOptions = {
+  online: false,
+  studio: true,
+  depositPercent: 0,
+  policy: '',
 };
 
 type Details = { name: string; email: string; phone: string; notes: string };
-type BookingAnswer = { booking: { reference: string }; manageToken?: string };
+type BookingAnswer = {
+  booking: { reference: string };
+  manageToken?: string;
+  /** Paying online: the provider's page, where the hold is paid for. */
+  checkoutUrl?: string;
+};
 
 /**
  * The booking flow of spec §2.1 in both bookingFlow variants (spec §9): `simple` shows everything on
@@ -54,6 +81,8 @@ export function BookingFlow({
   today,
   prefill,
   initial = {},
+  addOns = [],
+  payment = PAY_AT_STUDIO,
 }: BookingFlowProps) {
   const id = useId();
   const router = useRouter();
@@ -72,6 +101,16 @@ export function BookingFlow({
   );
   const [start, setStart] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
+  const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
+  const [promoInput, setPromoInput] = useState('');
+  const [promoCode, setPromoCode] = useState('');
+  const [payOnline, setPayOnline] = useState(payment.online && !payment.studio);
+  const offers = useMemo(
+    () => addOns.filter((offer) => studioId && offer.studioIds.includes(studioId)),
+    [addOns, studioId],
+  );
+  const chosenHere = chosenAddOns.filter((entry) => offers.some((offer) => offer.id === entry));
+  const chosenKey = chosenHere.join(',');
   const idempotencyKey = useRef<string | null>(null);
   const calendarHeading = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -79,6 +118,13 @@ export function BookingFlow({
   const step = consultationFirst && !consultation ? 'consultation' : 'booking';
 
   const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
+  const quote = useQuote({
+    studioId,
+    start,
+    end: end ? end.toISOString() : null,
+    addOns: chosenHere,
+    promoCode,
+  });
 
   // The details are checked by the server, which answers with the alert's sentence and field errors.
   const details = useApiForm<Details, BookingAnswer>({
@@ -103,11 +149,19 @@ export function BookingFlow({
           phone: values.phone || undefined,
           notes: values.notes || undefined,
           consultation: consultation ?? undefined,
+          addOns: chosenHere,
+          promoCode: promoCode || undefined,
+          payment: payOnline ? 'online' : 'studio',
         },
         { headers: { 'Idempotency-Key': idempotencyKey.current } },
       );
     },
-    onSuccess: ({ booking, manageToken }) => {
+    onSuccess: ({ booking, manageToken, checkoutUrl }) => {
+      if (checkoutUrl) {
+        // The slot is held; it is confirmed when the provider tells the server it was paid.
+        window.location.assign(checkoutUrl);
+        return;
+      }
       confirmedByServer('booking_confirmed', { reference: booking.reference });
       if (consultation) confirmedByServer('consultation_submitted');
       const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
@@ -125,7 +179,7 @@ export function BookingFlow({
   // Any change of what is being booked is a new booking attempt with its own Idempotency-Key.
   useEffect(() => {
     idempotencyKey.current = null;
-  }, [studioId, date, duration, start]);
+  }, [studioId, date, duration, start, chosenKey, promoCode, payOnline]);
 
   if (studios.length === 0) {
     return (
@@ -232,10 +286,20 @@ export function BookingFlow({
                   selected={start}
                   onSelect={setStart}
                   refreshKey={refresh}
+                  addOns={chosenHere}
                 />
               </div>
             </div>
           </section>
+
+          <AddOnPicker
+            offers={offers}
+            chosen={chosenHere}
+            onChange={(next) => {
+              setChosenAddOns(next);
+              setStart(null);
+            }}
+          />
 
           <fieldset className={fields.fieldset}>
             <legend className={fields.legend}>Your details</legend>
@@ -260,10 +324,90 @@ export function BookingFlow({
                 studioName={studio.title}
                 start={new Date(start)}
                 end={end}
-                pricePence={sessionPricePence(studio, duration)}
+                pricePence={
+                  quote.status === 'ready'
+                    ? quote.quote.total.pence
+                    : sessionPricePence(studio, duration)
+                }
               />
             ) : (
               <p className={fields.hint}>Choose a date and a start time to see the price.</p>
+            )}
+            <div className={styles.promo}>
+              <TextField
+                id={`${id}-promo`}
+                label="Promo code (optional)"
+                value={promoInput}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                onChange={(event) => setPromoInput(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    setPromoCode(promoInput.trim());
+                  }
+                }}
+                error={
+                  quote.status === 'failed' && quote.field === 'promoCode'
+                    ? quote.message
+                    : undefined
+                }
+              />
+              <button
+                type="button"
+                className={styles.applyButton}
+                onClick={() => setPromoCode(promoInput.trim())}
+              >
+                Apply
+              </button>
+            </div>
+            {quote.status === 'ready' ? (
+              <PriceBreakdown
+                lines={quote.quote.lines}
+                total={quote.quote.total}
+                vat={quote.quote.vat}
+                extra={
+                  payOnline && quote.quote.dueOnline
+                    ? [{ label: 'To pay now', value: quote.quote.dueOnline.formatted }]
+                    : []
+                }
+              />
+            ) : quote.status === 'failed' && quote.field !== 'promoCode' ? (
+              <p className={fields.error} role="alert">
+                {quote.message}
+              </p>
+            ) : null}
+            {payment.online && payment.studio && (
+              <fieldset className={styles.payment}>
+                <legend className={fields.label}>Payment</legend>
+                <label className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-payment`}
+                    checked={payOnline}
+                    onChange={() => setPayOnline(true)}
+                  />{' '}
+                  {payment.depositPercent > 0 && payment.depositPercent < 100
+                    ? `Pay a ${payment.depositPercent}% deposit online now`
+                    : 'Pay online now'}
+                </label>
+                <label className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-payment`}
+                    checked={!payOnline}
+                    onChange={() => setPayOnline(false)}
+                  />{' '}
+                  Pay at the studio
+                </label>
+              </fieldset>
+            )}
+            {payment.policy && (
+              <p className={fields.hint} data-testid="cancellation-policy">
+                {payment.policy}
+              </p>
             )}
             <FormMessage
               ref={alertRef}
@@ -276,12 +420,19 @@ export function BookingFlow({
               {details.serverError}
             </FormMessage>
             <div>
-              <SubmitButton pending={details.pending} busyLabel="Booking..." aria-disabled={!start}>
-                Confirm booking
+              <SubmitButton
+                pending={details.pending}
+                busyLabel={payOnline ? 'Holding your slot...' : 'Booking...'}
+                aria-disabled={!start}
+              >
+                {payOnline ? 'Pay and confirm' : 'Confirm booking'}
               </SubmitButton>
             </div>
             <p className={fields.hint}>
-              You pay at the studio. Cancel or move the session from the link in your e-mail.
+              {payOnline
+                ? 'We hold the slot for 15 minutes while you pay on our payment provider’s page.'
+                : 'You pay at the studio.'}{' '}
+              Cancel or move the session from the link in your e-mail.
             </p>
           </section>
         </form>

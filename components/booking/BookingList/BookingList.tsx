@@ -1,11 +1,12 @@
 import type { Booking } from '@/lib/booking/store';
+import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 import { ButtonLink } from '../../ui/Button';
 import { BookingSummary } from '../BookingSummary';
 import * as styles from './BookingList.css';
 
 type BookingListProps = { bookings: Booking[]; now?: Date };
 
-const statusWords = { active: 'Confirmed', cancelled: 'Cancelled', no_show: 'No-show' } as const;
+const statusWords = BOOKING_STATUS_WORDS;
 
 /**
  * A customer's bookings for /account/bookings and /my-bookings (from `listBookingsForUser(user.id)`):

@@ -23,6 +23,10 @@ export type ManageBookingProps = {
   token: string | null;
   /** Where to go after a change; the manage page by default. */
   returnPath?: string;
+  /** A slot held while the customer pays: it can only be released. */
+  held?: boolean;
+  /** The booking's add-ons: their setup and teardown time must be free at the new time too. */
+  addOns?: string[];
 };
 
 /** Cancel or move an active booking, by its owner, an admin or the holder of the e-mailed link. */
@@ -55,7 +59,9 @@ export function ManageBooking(props: ManageBookingProps) {
         kind: 'success',
         text:
           action === 'cancel'
-            ? 'Your booking is cancelled. We have e-mailed you.'
+            ? props.held
+              ? 'The slot is released. Nothing was charged.'
+              : 'Your booking is cancelled. We have e-mailed you.'
             : 'Your booking has moved. We have e-mailed you the new time.',
       });
       setMode('idle');
@@ -88,7 +94,19 @@ export function ManageBooking(props: ManageBookingProps) {
       >
         {message?.text}
       </p>
-      {mode === 'idle' ? (
+      {props.held ? (
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm('Release this slot without paying?')) void call('cancel', {});
+            }}
+          >
+            Release this slot
+          </Button>
+        </div>
+      ) : mode === 'idle' ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setMode('reschedule')} disabled={busy}>
             Reschedule
@@ -124,6 +142,7 @@ export function ManageBooking(props: ManageBookingProps) {
             onSelect={setStart}
             refreshKey={refresh}
             excludeBookingId={props.bookingId}
+            addOns={props.addOns}
           />
           <div className={styles.actions}>
             <Button

@@ -22,6 +22,8 @@ export type StartTimePickerProps = {
   refreshKey?: number;
   /** The booking being moved: its current time counts as free. */
   excludeBookingId?: string;
+  /** Chosen add-ons: their setup and teardown time must be free too. */
+  addOns?: string[];
 };
 
 /** The free start times of a day as a radio group, loaded from the availability API. */
@@ -33,8 +35,11 @@ export function StartTimePicker({
   onSelect,
   refreshKey = 0,
   excludeBookingId,
+  addOns = [],
 }: StartTimePickerProps) {
-  const requestKey = studioId && date ? `${studioId}|${date}|${duration}|${refreshKey}` : null;
+  const extras = addOns.join(',');
+  const requestKey =
+    studioId && date ? `${studioId}|${date}|${duration}|${extras}|${refreshKey}` : null;
   const [loaded, setLoaded] = useState<{ key: string; result: Availability } | null>(null);
   const availability: Availability = !requestKey
     ? { state: 'idle' }
@@ -47,6 +52,7 @@ export function StartTimePicker({
     const controller = new AbortController();
     const query = new URLSearchParams({ studio: studioId, date, duration: String(duration) });
     if (excludeBookingId) query.set('exclude', excludeBookingId);
+    if (extras) query.set('addOns', extras);
     requestJson<{ starts: string[]; closure?: string | null }>(
       'GET',
       `/api/bookings/availability?${query}`,
@@ -72,7 +78,7 @@ export function StartTimePicker({
         }
       });
     return () => controller.abort();
-  }, [requestKey, studioId, date, duration, excludeBookingId]);
+  }, [requestKey, studioId, date, duration, excludeBookingId, extras]);
 
   return (
     <fieldset className={fields.fieldset} aria-busy={availability.state === 'loading'}>

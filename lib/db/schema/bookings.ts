@@ -13,7 +13,28 @@ import {
 // PostgreSQL's range of timestamptz; only read back as text, never written (it is generated).
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
-export type BookingStatus = 'active' | 'cancelled' | 'no_show';
+/**
+ * `pending`: a hold while the customer pays online (it blocks the slot until `hold_expires_at`);
+ * `expired`: a hold that was never paid. Only `pending` and `active` block the studio.
+ */
+export type BookingStatus = 'pending' | 'active' | 'cancelled' | 'no_show' | 'expired';
+export type PaymentMethod = 'studio' | 'stripe';
+/** One line of a booking's price, VAT included, as the invoice shows it. */
+export type PriceLine = {
+  kind: 'session' | 'addOn' | 'discount';
+  description: string;
+  /** Add-on id (Sanity document), for promo restrictions and the report. */
+  ref?: string;
+  quantity: string;
+  grossPence: number;
+};
+/** An add-on as it was booked: what it cost and the time it added around the session. */
+export type BookedAddOn = {
+  id: string;
+  name: string;
+  minutesBefore: number;
+  minutesAfter: number;
+};
 export type BookingConsultation = {
   podcastName?: string;
   guests?: number;
@@ -39,15 +60,39 @@ export const bookings = pgTable(
     flowVariant: text('flow_variant'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    /** End of the session plus the studio's turnaround buffer. */
+    /** Start of the session less any add-on's setup time. */
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    /** End of the session plus add-ons' teardown time and the studio's turnaround buffer. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     during: tstzrange('during')
       .notNull()
-      .generatedAlwaysAs(sql`tstzrange(start_at, blocked_until, '[)')`),
-    status: text('status', { enum: ['active', 'cancelled', 'no_show'] })
+      .generatedAlwaysAs(sql`tstzrange(blocked_from, blocked_until, '[)')`),
+    status: text('status', { enum: ['pending', 'active', 'cancelled', 'no_show', 'expired'] })
       .notNull()
       .default('active'),
+    /** Until when an unpaid `pending` hold keeps the slot. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The total the customer owes, VAT included: the sum of `priceLines`. */
     pricePence: integer('price_pence').notNull(),
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
+    /** The VAT inside pricePence, computed once on the total (20% of the net). */
+    vatPence: integer('vat_pence').notNull().default(0),
+    addOns: jsonb('add_ons').$type<BookedAddOn[]>().notNull().default([]),
+    promoCode: text('promo_code'),
+    paymentMethod: text('payment_method', { enum: ['studio', 'stripe'] })
+      .notNull()
+      .default('studio'),
+    /** What the customer is asked to pay online before the booking is confirmed (deposit or all). */
+    dueOnlinePence: integer('due_online_pence').notNull().default(0),
+    /** Money taken (payments that succeeded) and money given back; both from the payments table. */
+    paidPence: integer('paid_pence').notNull().default(0),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** The cancellation fee the policy kept when the booking was cancelled. */
+    cancellationFeePence: integer('cancellation_fee_pence').notNull().default(0),
+    /** Whom the A/B tests credit, kept from the request until an online payment confirms it. */
+    attribution: jsonb('attribution'),
+    /** The provider's checkout session, while and after the customer pays online. */
+    checkoutRef: text('checkout_ref'),
     idempotencyKey: text('idempotency_key').unique(),
     /** SEQUENCE of the calendar invite; bumped on every reschedule and on cancel. */
     icsSequence: integer('ics_sequence').notNull().default(0),
@@ -60,5 +105,6 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId),
     index('bookings_email_idx').on(table.guestEmail),
     index('bookings_start_idx').on(table.startAt),
+    index('bookings_hold_idx').on(table.holdExpiresAt),
   ],
 );

@@ -20,3 +20,12 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 // What the back office can write notes on.
 export const NOTE_SUBJECTS = ['contact', 'get-started', 'newsletter', 'application'] as const;
 export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
+
+// A booking's status in the customer's words; `pending` is a slot held while the customer pays.
+export const BOOKING_STATUS_WORDS = {
+  pending: 'Awaiting payment',
+  active: 'Confirmed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+  expired: 'Hold expired',
+} as const;

@@ -8,6 +8,8 @@ export * from './contact';
 export * from './accounts';
 export * from './content';
 export * from './bookings';
+export * from './payments';
+export * from './calendar';
 export * from './experiments';
 export * from './integrations';
 export * from './audit';

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 import { notFound } from 'next/navigation';
 import { BookingLayout } from '@/components/booking/BookingLayout';
+import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
 import { ManageBooking } from '@/components/booking/ManageBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
 import { findBookingByReference, londonDateOf, mayManage } from '@/lib/booking';
-import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
+import { loadBookableStudio, loadBookingSettings, loadMoneySettings } from '@/lib/booking/catalog';
+import { bookingMoneyView } from '@/lib/booking/money-view';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
@@ -17,11 +20,12 @@ type Props = {
   searchParams: Promise<{ token?: string | string[] }>;
 };
 
-const statusWords = { active: 'Confirmed', cancelled: 'Cancelled', no_show: 'No-show' } as const;
+const statusWords = BOOKING_STATUS_WORDS;
 
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const [{ reference }, query, user] = await Promise.all([params, searchParams, getCurrentUser()]);
-  const booking = await findBookingByReference(await getDb(), reference);
+  const db = await getDb();
+  const booking = await findBookingByReference(db, reference);
   if (!booking) notFound();
   const token = typeof query.token === 'string' ? query.token : null;
   if (!mayManage(booking, user ? { id: user.id, role: user.role } : null, token)) {
@@ -32,11 +36,15 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       />
     );
   }
-  const [studio, settings] = await Promise.all([
+  const now = new Date();
+  const [studio, settings, money] = await Promise.all([
     loadBookableStudio(booking.studioId),
     loadBookingSettings(),
+    loadMoneySettings(),
   ]);
-  const changeable = booking.status === 'active' && booking.startAt > new Date() && studio;
+  const moneyView = await bookingMoneyView(db, booking, { money, token, now });
+  const changeable = booking.status === 'active' && booking.startAt > now && studio;
+  const held = booking.status === 'pending';
   return (
     <>
       <PageIntro
@@ -52,7 +60,20 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           pricePence={booking.pricePence}
           status={statusWords[booking.status]}
         />
-        {changeable ? (
+        <BookingMoney {...moneyView} />
+        {held && booking.holdExpiresAt && (
+          <p role="status">
+            This slot is held for you until{' '}
+            {new Intl.DateTimeFormat('en-GB', {
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+              timeZone: 'Europe/London',
+            }).format(booking.holdExpiresAt)}{' '}
+            while the payment is made. Unpaid, it is released by itself.
+          </p>
+        )}
+        {changeable || held ? (
           <ManageBooking
             bookingId={booking.id}
             reference={booking.reference}
@@ -60,8 +81,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             durationMinutes={(booking.endAt.getTime() - booking.startAt.getTime()) / 60_000}
             settings={settings}
             today={londonDateOf(new Date())}
-            maxAdvanceDays={studio.maxAdvanceDays}
+            maxAdvanceDays={studio?.maxAdvanceDays ?? 90}
             token={token}
+            held={held}
+            addOns={booking.addOns.map((addOn) => addOn.id)}
           />
         ) : (
           <p>This booking can no longer be changed online. Please contact us if you need help.</p>

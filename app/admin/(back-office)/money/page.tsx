@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import { z } from 'zod';
+import { PromoCodeForm, PromoCodeSwitch } from '@/components/admin/PromoCodeForm';
+import { DataTable } from '@/components/ui/DataTable';
+import { requireAdminPage } from '@/lib/auth';
+import { loadAddOns, loadBookableStudios } from '@/lib/booking/catalog';
+import { monthlyReport } from '@/lib/booking/invoices';
+import { listPromoCodes } from '@/lib/booking/promo-codes';
+import { formatPounds } from '@/lib/booking/rules';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Money', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const yearQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+});
+
+const pounds = (pence: number) => formatPounds(pence);
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** The monthly VAT report (net, VAT, gross, refunds) and the promo codes. */
+export default async function AdminMoneyPage({ searchParams }: Props) {
+  await requireAdminPage('/admin/money');
+  const now = new Date();
+  const year = yearQuery.parse(await searchParams).year ?? now.getUTCFullYear();
+  const db = await getDb();
+  const [months, codes, studios, addOns] = await Promise.all([
+    monthlyReport(db, year),
+    listPromoCodes(db),
+    loadBookableStudios(),
+    loadAddOns(),
+  ]);
+  const total = months.reduce(
+    (sum, month) => ({
+      net: sum.net + month.netPence,
+      vat: sum.vat + month.vatPence,
+      gross: sum.gross + month.grossPence,
+      refunded: sum.refunded + month.refundedPence,
+    }),
+    { net: 0, vat: 0, gross: 0, refunded: 0 },
+  );
+  return (
+    <>
+      <h1>Money</h1>
+      <section aria-labelledby="report-title">
+        <h2 id="report-title">Invoiced in {year}</h2>
+        <p>
+          Invoices less credit notes, by the month they were issued; refunds by the month the money
+          went back. <a href={`/admin/money?year=${year - 1}`}>{year - 1}</a>
+          {year < now.getUTCFullYear() && (
+            <>
+              {' · '}
+              <a href={`/admin/money?year=${year + 1}`}>{year + 1}</a>
+            </>
+          )}
+          {' · '}
+          <a href={`/admin/money/export?year=${year}`} download>
+            Download CSV
+          </a>
+        </p>
+        <DataTable
+          caption={`Monthly report ${year}`}
+          columns={['Month', 'Invoices', 'Credit notes', 'Net', 'VAT', 'Gross', 'Refunded']}
+          rows={[
+            ...months.map((month) => ({
+              key: month.month,
+              header: month.month,
+              cells: [
+                month.invoices,
+                month.creditNotes,
+                pounds(month.netPence),
+                pounds(month.vatPence),
+                pounds(month.grossPence),
+                pounds(month.refundedPence),
+              ],
+            })),
+            {
+              key: 'total',
+              header: 'Year',
+              cells: [
+                '',
+                '',
+                pounds(total.net),
+                pounds(total.vat),
+                pounds(total.gross),
+                pounds(total.refunded),
+              ],
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="promo-title">
+        <h2 id="promo-title">Promo codes</h2>
+        <PromoCodeForm
+          studios={studios.map(({ id, title }) => ({ id, title }))}
+          addOns={addOns.map(({ id, name }) => ({ id, name }))}
+        />
+        <DataTable
+          caption="Promo codes"
+          columns={['Code', 'Discount', 'Valid', 'Used', 'Applies to', 'State']}
+          rows={codes.map((code) => ({
+            key: code.id,
+            header: code.code,
+            cells: [
+              code.kind === 'percent' ? `${code.value}%` : pounds(code.value),
+              `${code.validFrom ? day.format(code.validFrom) : 'now'} – ${code.validUntil ? day.format(code.validUntil) : 'no end'}`,
+              `${code.uses}${code.maxUses !== null ? ` of ${code.maxUses}` : ''}${code.maxUsesPerCustomer !== null ? ` (${code.maxUsesPerCustomer} each)` : ''}`,
+              [
+                code.studioId
+                  ? (studios.find((studio) => studio.id === code.studioId)?.title ?? code.studioId)
+                  : 'Any studio',
+                code.addOnId
+                  ? (addOns.find((addOn) => addOn.id === code.addOnId)?.name ?? code.addOnId)
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(', '),
+              <PromoCodeSwitch key="switch" id={code.id} active={code.active} />,
+            ],
+          }))}
+        />
+      </section>
+    </>
+  );
+}

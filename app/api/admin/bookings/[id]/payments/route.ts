@@ -1,0 +1,5 @@
+import { listBookingPayments, recordStudioPayment } from '@/lib/booking/money-http';
+
+export const runtime = 'nodejs';
+
+export { listBookingPayments as GET, recordStudioPayment as POST };

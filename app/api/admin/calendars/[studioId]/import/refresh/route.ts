@@ -1,0 +1,5 @@
+import { refreshStudioImport } from '@/lib/calendar-http/http';
+
+export const runtime = 'nodejs';
+
+export { refreshStudioImport as POST };

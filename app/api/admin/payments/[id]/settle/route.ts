@@ -1,0 +1,5 @@
+import { settleRefund } from '@/lib/booking/money-http';
+
+export const runtime = 'nodejs';
+
+export { settleRefund as POST };

@@ -1,0 +1,5 @@
+import { switchPromoCode } from '@/lib/booking/money-http';
+
+export const runtime = 'nodejs';
+
+export { switchPromoCode as PATCH };

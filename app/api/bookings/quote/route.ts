@@ -1,0 +1,5 @@
+import { requestQuote } from '@/lib/booking/money-http';
+
+export const runtime = 'nodejs';
+
+export { requestQuote as POST };

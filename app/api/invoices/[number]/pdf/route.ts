@@ -1,0 +1,5 @@
+import { downloadInvoicePdf } from '@/lib/booking/money-http';
+
+export const runtime = 'nodejs';
+
+export { downloadInvoicePdf as GET };

@@ -1,0 +1,1 @@
+export { AdminPaymentActions, type AdminPaymentActionsProps } from './AdminPaymentActions';

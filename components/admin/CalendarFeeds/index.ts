@@ -1,0 +1,1 @@
+export { StudioCalendars } from './StudioCalendars';

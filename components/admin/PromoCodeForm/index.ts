@@ -1,0 +1,2 @@
+export { PromoCodeForm, type PromoCodeFormProps } from './PromoCodeForm';
+export { PromoCodeSwitch } from './PromoCodeSwitch';

@@ -1,0 +1,1 @@
+export { AddOnPicker, type AddOnPickerProps } from './AddOnPicker';

@@ -1,0 +1,1 @@
+export { BookingMoney, type BookingMoneyProps } from './BookingMoney';

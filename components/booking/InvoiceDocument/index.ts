@@ -1,0 +1,1 @@
+export { InvoiceDocument, type InvoiceDocumentProps } from './InvoiceDocument';

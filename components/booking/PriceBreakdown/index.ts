@@ -1,0 +1,1 @@
+export { PriceBreakdown, type PriceBreakdownProps } from './PriceBreakdown';

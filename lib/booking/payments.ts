@@ -1,0 +1,249 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+import type { PAYMENT_METHODS } from '../db/schema/payments';
+import { enqueueJob } from '../jobs';
+import type { PaymentProvider } from '../payments/provider';
+import type { Booking } from './store';
+
+// Every movement of money on a booking is a row in `payments`, stored before a provider is asked
+// anything, with an idempotency key, so a retry or a replayed event moves money once.
+
+export type Payment = typeof tables.payments.$inferSelect;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type StudioPaymentMethod = Exclude<PaymentMethod, 'stripe'>;
+
+export const PAYMENT_REFUND_JOB = 'payments.refund';
+
+/** Money taken: a provider's confirmed payment or one an admin records at the studio. */
+export async function recordPaymentIn(
+  tx: Database,
+  booking: Pick<Booking, 'id'>,
+  input: {
+    amountPence: number;
+    method: PaymentMethod;
+    idempotencyKey: string;
+    providerRef?: string;
+    recordedBy?: string;
+    now: Date;
+  },
+): Promise<Payment | null> {
+  const [row] = await tx
+    .insert(tables.payments)
+    .values({
+      bookingId: booking.id,
+      direction: 'in',
+      method: input.method,
+      amountPence: input.amountPence,
+      status: 'succeeded',
+      providerRef: input.providerRef ?? null,
+      idempotencyKey: input.idempotencyKey,
+      recordedBy: input.recordedBy ?? null,
+      createdAt: input.now,
+      settledAt: input.now,
+    })
+    .onConflictDoNothing({ target: tables.payments.idempotencyKey })
+    .returning();
+  if (!row) return null;
+  await tx
+    .update(tables.bookings)
+    .set({
+      paidPence: sql`${tables.bookings.paidPence} + ${input.amountPence}`,
+      updatedAt: input.now,
+    })
+    .where(eq(tables.bookings.id, booking.id));
+  return row;
+}
+
+/** What may still be refunded: money kept less refunds already recorded (pending or owed included). */
+export async function refundablePence(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      taken: sql<number>`coalesce(sum(case when ${tables.payments.direction} = 'in' and ${tables.payments.status} = 'succeeded' then ${tables.payments.amountPence} else 0 end), 0)::int`,
+      given: sql<number>`coalesce(sum(case when ${tables.payments.direction} = 'out' and ${tables.payments.status} <> 'failed' then ${tables.payments.amountPence} else 0 end), 0)::int`,
+    })
+    .from(tables.payments)
+    .where(eq(tables.payments.bookingId, bookingId));
+  return Math.max(0, (row?.taken ?? 0) - (row?.given ?? 0));
+}
+
+/**
+ * Records a refund in the caller's transaction: through the provider when the money came online
+ * (status pending, sent after the commit and retried by a job), otherwise a refund the studio owes
+ * and hands back itself (`owed`), or one an admin says was handed back (`method` given).
+ */
+export async function recordRefund(
+  tx: Database,
+  booking: Pick<Booking, 'id'>,
+  input: {
+    amountPence: number;
+    reason: string;
+    idempotencyKey: string;
+    handedBackWith?: StudioPaymentMethod;
+    recordedBy?: string;
+    now: Date;
+  },
+): Promise<Payment | null> {
+  if (input.amountPence <= 0) return null;
+  const [online] = await tx
+    .select()
+    .from(tables.payments)
+    .where(
+      and(
+        eq(tables.payments.bookingId, booking.id),
+        eq(tables.payments.direction, 'in'),
+        eq(tables.payments.method, 'stripe'),
+        eq(tables.payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(tables.payments.createdAt))
+    .limit(1);
+  const viaProvider = !!online && !input.handedBackWith;
+  const [row] = await tx
+    .insert(tables.payments)
+    .values({
+      bookingId: booking.id,
+      direction: 'out',
+      method: viaProvider ? 'stripe' : (input.handedBackWith ?? 'bank_transfer'),
+      amountPence: input.amountPence,
+      status: viaProvider ? 'pending' : input.handedBackWith ? 'succeeded' : 'owed',
+      providerRef: viaProvider ? online.providerRef : null,
+      idempotencyKey: input.idempotencyKey,
+      reason: input.reason,
+      recordedBy: input.recordedBy ?? null,
+      createdAt: input.now,
+      settledAt: input.handedBackWith ? input.now : null,
+    })
+    .onConflictDoNothing({ target: tables.payments.idempotencyKey })
+    .returning();
+  if (!row) return null;
+  if (row.status === 'succeeded') await addRefunded(tx, booking.id, row.amountPence, input.now);
+  if (viaProvider) {
+    // The job is the retry: the request sends the refund at once, the job only if that failed.
+    await enqueueJob(
+      tx,
+      PAYMENT_REFUND_JOB,
+      { paymentId: row.id },
+      {
+        runAfter: new Date(input.now.getTime() + 60_000),
+      },
+    );
+  }
+  return row;
+}
+
+async function addRefunded(tx: Database, bookingId: string, amountPence: number, now: Date) {
+  await tx
+    .update(tables.bookings)
+    .set({
+      refundedPence: sql`${tables.bookings.refundedPence} + ${amountPence}`,
+      updatedAt: now,
+    })
+    .where(eq(tables.bookings.id, bookingId));
+}
+
+/**
+ * Sends a recorded provider refund. Idempotent: the payment's id is the provider's idempotency key,
+ * and a refund already settled is left alone.
+ */
+export async function sendRefund(
+  db: Database,
+  provider: PaymentProvider | null,
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<Payment | null> {
+  const [payment] = await db
+    .select()
+    .from(tables.payments)
+    .where(eq(tables.payments.id, paymentId));
+  if (!payment || payment.status !== 'pending' || payment.direction !== 'out')
+    return payment ?? null;
+  if (!provider || !payment.providerRef)
+    throw new Error('No payment provider to send the refund to');
+  const refund = await provider.refund({
+    paymentRef: payment.providerRef,
+    amountPence: payment.amountPence,
+    idempotencyKey: payment.id,
+  });
+  if (refund.status === 'pending') return payment;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tables.payments)
+      .set({
+        status: refund.status === 'succeeded' ? 'succeeded' : 'failed',
+        providerRef: refund.id,
+        settledAt: now,
+      })
+      .where(and(eq(tables.payments.id, payment.id), eq(tables.payments.status, 'pending')))
+      .returning();
+    if (row?.status === 'succeeded') await addRefunded(tx, row.bookingId, row.amountPence, now);
+    return row ?? payment;
+  });
+}
+
+/** Sends each refund recorded in a transaction that just committed; a failure is left to the job. */
+export async function sendRefundsNow(
+  db: Database,
+  provider: PaymentProvider | null,
+  payments: readonly (Payment | null)[],
+): Promise<void> {
+  for (const payment of payments) {
+    if (payment?.status !== 'pending') continue;
+    await sendRefund(db, provider, payment.id).catch((error: unknown) => {
+      console.warn('A refund could not be sent now; the job will retry it', error);
+    });
+  }
+}
+
+/** An owed refund the studio handed back (cash, card terminal or bank transfer). */
+export async function settleOwedRefund(
+  db: Database,
+  paymentId: string,
+  input: { method: StudioPaymentMethod; recordedBy: string; now: Date },
+): Promise<Payment | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tables.payments)
+      .set({
+        status: 'succeeded',
+        method: input.method,
+        settledAt: input.now,
+        recordedBy: input.recordedBy,
+      })
+      .where(and(eq(tables.payments.id, paymentId), eq(tables.payments.status, 'owed')))
+      .returning();
+    if (row) await addRefunded(tx, row.bookingId, row.amountPence, input.now);
+    return row ?? null;
+  });
+}
+
+export async function paymentsOfBooking(db: Database, bookingId: string): Promise<Payment[]> {
+  return db
+    .select()
+    .from(tables.payments)
+    .where(eq(tables.payments.bookingId, bookingId))
+    .orderBy(tables.payments.createdAt);
+}
+
+/** The booking's payment state in the words the back office and the customer see. */
+export type PaymentState = 'held' | 'paid' | 'deposit paid' | 'balance due' | 'refunded' | 'none';
+
+export function paymentState(
+  booking: Pick<
+    Booking,
+    'status' | 'pricePence' | 'paidPence' | 'refundedPence' | 'cancellationFeePence'
+  >,
+): { state: PaymentState; balancePence: number } {
+  if (booking.status === 'pending') return { state: 'held', balancePence: booking.pricePence };
+  const owes =
+    booking.status === 'cancelled'
+      ? booking.cancellationFeePence
+      : booking.status === 'expired'
+        ? 0
+        : booking.pricePence;
+  const balancePence = Math.max(0, owes - (booking.paidPence - booking.refundedPence));
+  if (booking.refundedPence > 0) return { state: 'refunded', balancePence };
+  if (balancePence === 0) return { state: owes > 0 ? 'paid' : 'none', balancePence };
+  if (booking.paidPence > 0) return { state: 'deposit paid', balancePence };
+  return { state: 'balance due', balancePence };
+}

@@ -1,0 +1,135 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings, type PriceLine } from './bookings';
+
+// Money: promo codes, every payment in or out, provider events, invoices and credit notes.
+// Every movement is a row here before anything is asked of a provider (docs/booking.md).
+
+export const promoCodes = pgTable('promo_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored upper-case; customers type it in any case. */
+  code: text('code').notNull().unique(),
+  description: text('description'),
+  kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+  /** Whole percent (1-100) or pence off, by kind. */
+  value: integer('value').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** Redemptions so far; raised in the booking's own transaction, never above maxUses. */
+  uses: integer('uses').notNull().default(0),
+  /** Only bookings of this studio, or only this add-on's price (Sanity ids). */
+  studioId: text('studio_id'),
+  addOnId: text('add_on_id'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    customerEmail: text('customer_email').notNull(),
+    discountPence: integer('discount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('promo_redemptions_customer_idx').on(table.promoCodeId, table.customerEmail)],
+);
+
+export const PAYMENT_METHODS = ['stripe', 'cash', 'card_terminal', 'bank_transfer'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /**
+     * `pending`: recorded, provider not yet answered; `owed`: a refund of a pay-at-studio booking the
+     * studio still has to hand back; `succeeded` / `failed`: final.
+     */
+    status: text('status', { enum: ['pending', 'owed', 'succeeded', 'failed'] }).notNull(),
+    providerRef: text('provider_ref'),
+    /** Makes a retried action (double click, replayed event) record and send the movement once. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    reason: text('reason'),
+    recordedBy: text('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId)],
+);
+
+/** Provider webhook events, stored (by their own id) before they are acted on. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+});
+
+export type InvoiceParty = { name: string; address: string; vatNumber?: string; email?: string };
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** INV-2026-000042 or CN-2026-000007: gap-free per series and year (invoice_counters). */
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The invoice a credit note corrects. */
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    lines: jsonb('lines').$type<PriceLine[]>().notNull(),
+    grossPence: integer('gross_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatRatePercent: integer('vat_rate_percent').notNull(),
+    supplier: jsonb('supplier').$type<InvoiceParty>().notNull(),
+    customer: jsonb('customer').$type<InvoiceParty>().notNull(),
+    /** Time of supply: the session's start. */
+    suppliedAt: timestamp('supplied_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('invoices_booking_idx').on(table.bookingId),
+    index('invoices_issued_idx').on(table.issuedAt),
+  ],
+);
+
+/** The last number given in each series and year; raised under a row lock, so never a gap. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
