@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
 import { listReset, stack } from '../../ui/styles/layout.css';
 import { textStyle } from '../../ui/styles/text.css';
 
@@ -15,3 +16,5 @@ export const list = style([
 ]);
 
 export const item = style([stack({ gap: '3', align: 'start' })]);
+
+export const actions = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' });

@@ -53,8 +53,8 @@ function Group({
                 pricePence={booking.pricePence}
                 status={statusWords[booking.status]}
               />
-              {changeable && (
-                <div>
+              <div className={styles.actions}>
+                {changeable && (
                   <ButtonLink
                     href={`/booking/manage/${booking.reference}`}
                     variant="secondary"
@@ -62,8 +62,19 @@ function Group({
                   >
                     Reschedule or cancel
                   </ButtonLink>
-                </div>
-              )}
+                )}
+                {/* A confirmed booking has an invoice (and, once cancelled, a credit note). */}
+                {booking.status !== 'pending' && booking.status !== 'expired' && (
+                  <ButtonLink
+                    href={`/booking/invoice/${booking.reference}`}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Invoices for ${booking.reference}`}
+                  >
+                    Invoices
+                  </ButtonLink>
+                )}
+              </div>
             </li>
           ))}
         </ul>
