@@ -222,12 +222,21 @@ export async function expireHold(
 
 const holdJob = z.object({ bookingId: z.uuid() });
 
-/** The expiry job of a hold: frees it and closes its checkout, so it can no longer be paid. */
+/**
+ * The expiry job of a hold: frees it, then closes its checkout so it can no longer be paid. A retry
+ * (the provider did not answer) finds the hold expired already and closes the checkout again.
+ */
 export function holdExpiryHandler(provider: () => PaymentProvider | null): JobHandler {
   return async (payload, { db, now }) => {
     const { bookingId } = holdJob.parse(payload);
-    const expired = await expireHold(db, bookingId, now);
-    if (expired?.checkoutRef) await provider()?.expireCheckout(expired.checkoutRef);
+    await expireHold(db, bookingId, now);
+    const [hold] = await db
+      .select({ status: tables.bookings.status, checkoutRef: tables.bookings.checkoutRef })
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, bookingId));
+    if (hold?.status === 'expired' && hold.checkoutRef) {
+      await provider()?.expireCheckout(hold.checkoutRef);
+    }
   };
 }
 

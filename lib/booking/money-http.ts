@@ -2,7 +2,9 @@
 // back office's payments, refunds, promo codes and monthly report. Rules live in payments.ts,
 // checkout.ts, invoices.ts and promo-codes.ts.
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
+import { tables } from '../db';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
 import { paymentProviderFromEnv } from '../payments/stripe';
@@ -23,6 +25,7 @@ import {
   settleOwedRefund,
 } from './payments';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
+import { formatPounds } from './rules';
 import { quoteSession } from './service';
 import { findBooking, mayManage, releaseHold, type Booking } from './store';
 
@@ -163,6 +166,12 @@ export const refundBookingPayment = route({
     if (!booking) return fail(404, 'Booking not found.');
     const money = await loadMoneySettings();
     const result = await db.transaction(async (tx) => {
+      // The booking's row lock makes two refunds at once see each other's amount.
+      await tx
+        .select({ id: tables.bookings.id })
+        .from(tables.bookings)
+        .where(eq(tables.bookings.id, booking.id))
+        .for('update');
       const left = await refundablePence(tx, booking.id);
       if (body.amountPence > left) return { refused: left };
       const refund = await recordRefund(tx, booking, {
@@ -183,12 +192,9 @@ export const refundBookingPayment = route({
       }
       return { refund };
     });
-    if ('refused' in result) {
-      return fail(422, `At most ${(result.refused ?? 0) / 100} can be refunded.`, {
-        fieldErrors: {
-          amountPence: [`At most £${((result.refused ?? 0) / 100).toFixed(2)} can be refunded.`],
-        },
-      });
+    if (result.refused !== undefined) {
+      const message = `At most ${formatPounds(result.refused)} can be refunded.`;
+      return fail(422, message, { fieldErrors: { amountPence: [message] } });
     }
     await sendRefundsNow(db, paymentProviderFromEnv(), [result.refund]);
     const after = (await findBooking(db, booking.id)) ?? booking;

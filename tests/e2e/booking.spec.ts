@@ -1,16 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
+import { useBookingVariant } from '../fixtures/booking-flow';
 import { pickOpenDay } from '../fixtures/calendar';
 
 // A visitor books as a guest, in each bookingFlow variant (spec §9), with the keyboard where it matters.
-async function useVariant(page: Page, variant: 'simple' | 'consultation_first', baseURL: string) {
-  await page
-    .context()
-    .addCookies([
-      { name: 'ab_variants', value: encodeURIComponent(`bookingFlow:${variant}`), url: baseURL },
-    ]);
-}
 
 /** Moves the calendar `weeks` weeks ahead of today with the arrow keys and picks an open day there. */
 async function pickDayWeeksAhead(page: Page, weeks: number) {
@@ -31,7 +25,7 @@ test.describe('booking a studio session', () => {
   }) => {
     // Two visitors, a booking, a reschedule and a cancellation: a long journey on a busy machine.
     test.setTimeout(180_000);
-    await useVariant(page, 'simple', baseURL!);
+    await useBookingVariant(page, 'simple', baseURL!);
     await page.goto('/booking');
     await expect(page.getByRole('heading', { name: 'Book Your Session', level: 1 })).toBeVisible();
     await expect(page.getByText(/Step 1 of 2/)).toHaveCount(0);
@@ -40,7 +34,7 @@ test.describe('booking a studio session', () => {
     // A rival visitor opens the same page and sees the same free times.
     const rivalContext = await browser.newContext();
     const rival = await rivalContext.newPage();
-    await useVariant(rival, 'simple', baseURL!);
+    await useBookingVariant(rival, 'simple', baseURL!);
     await rival.goto('/booking');
 
     // A retry books another week: the first try's booking may still hold 12:00.
@@ -86,7 +80,7 @@ test.describe('booking a studio session', () => {
     page,
     baseURL,
   }) => {
-    await useVariant(page, 'consultation_first', baseURL!);
+    await useBookingVariant(page, 'consultation_first', baseURL!);
     await page.goto('/booking');
     await expect(page.getByText('Step 1 of 2: Your project')).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
@@ -123,7 +117,7 @@ test.describe('booking a studio session', () => {
       baseURL,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await useVariant(page, 'simple', baseURL!);
+      await useBookingVariant(page, 'simple', baseURL!);
       await page.goto('/booking');
       await pickDayWeeksAhead(page, 3);
       await expect(page.locator('input[name="start"]').first()).toBeAttached();

@@ -2,7 +2,8 @@
 // reads it as ICS with the studio's bookings, and revoking it stops it. (Importing an external
 // calendar is covered against a local ICS server in tests/unit/calendar.import.test.ts.)
 import { expect, test } from '../fixtures/test';
-import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { bookAheadViaApi } from '../fixtures/booking-flow';
 
 test('an admin issues a studio feed URL that calendar apps read, then revokes it', async ({
   browser,
@@ -12,26 +13,14 @@ test('an admin issues a studio feed URL that calendar apps read, then revokes it
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, LOCAL_ADMIN);
   // A booking three weeks ahead, so the feed has an event of this run to show.
-  const date = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
-  const free = (await (
-    await admin.get(
-      `/api/bookings/availability?studio=studio-greenwich-creator&date=${date}&duration=60`,
-    )
-  ).json()) as { starts: string[] };
-  test.skip(free.starts.length === 0, `The studio is closed on ${date}`);
-  const start = free.starts.at(-1)!;
-  const booked = await admin.post('/api/bookings', {
-    data: {
-      studioId: 'studio-greenwich-creator',
-      start,
-      end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-      name: 'Feed Reader',
-      email: `feed.${Date.now()}@example.com`,
-    },
-    headers: await csrfHeaders(admin),
+  const booking = await bookAheadViaApi(admin, {
+    studioId: 'studio-greenwich-creator',
+    daysAhead: 22,
+    minutes: 60,
+    email: `feed.${Date.now()}@example.com`,
+    name: 'Feed Reader',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { reference: string } };
+  test.skip(!booking, 'The studio is closed 22 days from today');
 
   const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
   const page = await context.newPage();
@@ -50,7 +39,7 @@ test('an admin issues a studio feed URL that calendar apps read, then revokes it
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = await feed.text();
   expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toContain(booking.reference);
+  expect(ics).toContain(booking!.reference);
 
   await studio.getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(studio.getByRole('button', { name: 'Create feed URL' })).toBeVisible();

@@ -1,51 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsCsv, parseAdminFilters, type Booking } from '@/lib/booking';
+import { storyBooking } from '../../stories/booking/fixtures';
 
-const booking: Booking = {
-  id: '6f1c2b9e-0000-4000-8000-000000000001',
+// The stories' sample booking, as a guest whose text would break a naive CSV.
+const booking: Booking = storyBooking({
   reference: 'LPS-ABCDEFGH',
-  studioId: 'studio-main',
-  studioName: 'Main Studio',
   userId: null,
   guestName: 'Smith, "Jo"',
   guestEmail: 'jo@example.com',
-  guestPhone: null,
   notes: '=HYPERLINK("http://evil")',
-  consultation: null,
-  flowVariant: 'simple',
   startAt: new Date('2026-10-25T10:00:00Z'),
   endAt: new Date('2026-10-25T12:00:00Z'),
-  blockedUntil: new Date('2026-10-25T12:30:00Z'),
-  during: '',
-  status: 'active',
-  pricePence: 17000,
-  blockedFrom: new Date('2026-10-25T10:00:00Z'),
-  holdExpiresAt: null,
-  priceLines: [
-    {
-      kind: 'session',
-      description: 'Main Studio, 2 hours',
-      quantity: '2 hours',
-      grossPence: 17000,
-    },
-  ],
-  vatPence: 2833,
-  addOns: [],
-  promoCode: null,
-  paymentMethod: 'studio',
-  dueOnlinePence: 0,
-  paidPence: 0,
-  refundedPence: 0,
-  cancellationFeePence: 0,
-  attribution: null,
-  checkoutRef: null,
-  idempotencyKey: null,
-  icsSequence: 0,
-  manageTokenHash: 'x',
   createdAt: new Date('2026-10-01T09:00:00Z'),
-  updatedAt: new Date('2026-10-01T09:00:00Z'),
-  cancelledAt: null,
-};
+});
 
 describe('admin bookings export and filters', () => {
   it('exports CSV with London times, quoted text and spreadsheet formulas defused', () => {

@@ -2,8 +2,6 @@
 // offline stand-in (tests/fixtures/stripe-stand-in.mjs), the stand-in's signed events verified by the
 // provider and applied to a real database: a deposit confirms the booking, a replay changes nothing,
 // a forged signature is refused, a late payment for a taken slot is refunded through the provider.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBooking, type CreateBookingInput } from '@/lib/booking';
@@ -23,6 +21,7 @@ import { paymentProviderFromEnv } from '@/lib/payments/stripe';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
 import { standardSettings, testStudio } from '../fixtures/studios';
+import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
 const engines = await enginesUnderTest();
 const WEBHOOK_SECRET = 'whsec_holds_and_webhooks_0123456789';
@@ -38,41 +37,26 @@ const day = (n: number) => {
 
 let standIn: StripeStandIn;
 let provider: PaymentProvider;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 // The database the receiver applies events to, and what it answered.
 let database: Database | null = null;
 const outcomes: Array<EventOutcome | 'refused'> = [];
 
-/** The webhook route in miniature: the raw body and the signature into verify, then apply. */
-function startReceiver(): Promise<string> {
-  receiver = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    try {
-      const header = request.headers['stripe-signature'];
-      const verified = provider.verifyEvent(
-        Buffer.concat(chunks).toString('utf8'),
-        typeof header === 'string' ? header : null,
-      );
-      outcomes.push(await applyPaymentEvent(database!, provider, { ...verified, money }));
-      response.writeHead(200).end();
-    } catch (error) {
-      outcomes.push('refused');
-      response.writeHead(error instanceof InvalidSignatureError ? 400 : 500).end();
-    }
-  });
-  return new Promise((resolve) =>
-    receiver.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`),
-    ),
-  );
+/** The webhook route in miniature: verify the raw body's signature, then apply the event. */
+async function receive(body: string, signature: string | null): Promise<number> {
+  try {
+    const verified = provider.verifyEvent(body, signature);
+    outcomes.push(await applyPaymentEvent(database!, provider, { ...verified, money }));
+    return 200;
+  } catch (error) {
+    outcomes.push('refused');
+    return error instanceof InvalidSignatureError ? 400 : 500;
+  }
 }
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({
-    webhookUrl: await startReceiver(),
-    webhookSecret: WEBHOOK_SECRET,
-  });
+  receiver = await startWebhookReceiver(receive);
+  standIn = await startStripeStandIn({ webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET });
   provider = paymentProviderFromEnv({
     STRIPE_SECRET_KEY: 'sk_test_holds_and_webhooks',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -82,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 describeOnEachEngine(engines, 'paying online on $engine', 'holds and webhooks', (handle) => {

@@ -1,8 +1,6 @@
 // The Stripe provider, through the official client, against the offline stand-in
 // (tests/fixtures/stripe-stand-in.mjs): checkouts, expiry, refunds, and the stand-in's signed
 // events checked by the provider's own verification in a small webhook receiver.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,40 +11,26 @@ import {
 } from '@/lib/payments/provider';
 import { paymentProviderFromEnv, StripeProvider } from '@/lib/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
+import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
 const SECRET_KEY = 'sk_test_stand_in_0123456789';
 const WEBHOOK_SECRET = 'whsec_stand_in_0123456789abcdef';
 
 let standIn: StripeStandIn;
 let provider: PaymentProvider;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 // What the receiver made of each delivery, in order.
 const received: Array<PaymentEvent | Error> = [];
 
 /** The webhook route's job in miniature: the raw body and the header into verifyEvent. */
-function startReceiver(): Promise<string> {
-  receiver = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const header = request.headers['stripe-signature'];
-    try {
-      const { event } = provider.verifyEvent(
-        Buffer.concat(chunks).toString('utf8'),
-        typeof header === 'string' ? header : null,
-      );
-      received.push(event);
-      response.writeHead(200).end();
-    } catch (error) {
-      received.push(error as Error);
-      response.writeHead(error instanceof InvalidSignatureError ? 400 : 500).end();
-    }
-  });
-  return new Promise((resolve) =>
-    receiver.listen(0, '127.0.0.1', () => {
-      const { port } = receiver.address() as AddressInfo;
-      resolve(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
-    }),
-  );
+async function receive(body: string, signature: string | null): Promise<number> {
+  try {
+    received.push(provider.verifyEvent(body, signature).event);
+    return 200;
+  } catch (error) {
+    received.push(error as Error);
+    return error instanceof InvalidSignatureError ? 400 : 500;
+  }
 }
 
 let requests = 0;
@@ -90,7 +74,8 @@ function signed(event: object, timestamp?: number) {
 }
 
 beforeAll(async () => {
-  const webhookUrl = await startReceiver();
+  receiver = await startWebhookReceiver(receive);
+  const webhookUrl = receiver.url;
   standIn = await startStripeStandIn({ webhookUrl, webhookSecret: WEBHOOK_SECRET });
   const fromEnv = paymentProviderFromEnv({
     STRIPE_SECRET_KEY: SECRET_KEY,
@@ -103,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 describe('choosing the provider', () => {

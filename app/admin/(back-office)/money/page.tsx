@@ -103,7 +103,7 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
           addOns={addOns.map(({ id, name }) => ({ id, name }))}
         />
         <DataTable
-          caption="Promo codes"
+          caption="Promo codes and their use"
           columns={['Code', 'Discount', 'Valid', 'Used', 'Applies to', 'State']}
           rows={codes.map((code) => ({
             key: code.id,

@@ -5,11 +5,9 @@ import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/Button';
-import { getCurrentUser } from '@/lib/auth';
-import { findBookingByReference, mayManage } from '@/lib/booking';
+import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadMoneySettings } from '@/lib/booking/catalog';
 import { bookingMoneyView } from '@/lib/booking/money-view';
-import { getDb } from '@/lib/db';
 import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 
 export const dynamic = 'force-dynamic';
@@ -31,21 +29,13 @@ const intro = {
   no_show: { eyebrow: 'Past booking', title: 'This session has passed', lead: null },
 } as const;
 
-type Props = {
-  params: Promise<{ reference: string }>;
-  searchParams: Promise<{ token?: string | string[] }>;
-};
-
-export default async function BookingConfirmedPage({ params, searchParams }: Props) {
-  const [{ reference }, query, user] = await Promise.all([params, searchParams, getCurrentUser()]);
-  const db = await getDb();
-  const booking = await findBookingByReference(db, reference);
-  if (!booking) notFound();
-  const token = typeof query.token === 'string' ? query.token : null;
+export default async function BookingConfirmedPage(props: BookingPageProps) {
+  const found = await bookingOfPage(props);
+  if (!found) notFound();
   // Without the link's token (or being its owner) only the reference is shown: details are personal.
   // A payment confirmation sends a fresh link by e-mail, so the token of the checkout's return
   // address no longer opens the details once the booking is confirmed.
-  const allowed = mayManage(booking, user ? { id: user.id, role: user.role } : null, token);
+  const { db, booking, token, user, allowed } = found;
   const words = intro[booking.status];
   const moneyView = allowed
     ? await bookingMoneyView(db, booking, {

@@ -6,29 +6,21 @@ import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
 import { ManageBooking } from '@/components/booking/ManageBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { getCurrentUser } from '@/lib/auth';
-import { findBookingByReference, londonDateOf, mayManage } from '@/lib/booking';
+import { londonDateOf } from '@/lib/booking';
+import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio, loadBookingSettings, loadMoneySettings } from '@/lib/booking/catalog';
 import { bookingMoneyView } from '@/lib/booking/money-view';
-import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
 
-type Props = {
-  params: Promise<{ reference: string }>;
-  searchParams: Promise<{ token?: string | string[] }>;
-};
-
 const statusWords = BOOKING_STATUS_WORDS;
 
-export default async function ManageBookingPage({ params, searchParams }: Props) {
-  const [{ reference }, query, user] = await Promise.all([params, searchParams, getCurrentUser()]);
-  const db = await getDb();
-  const booking = await findBookingByReference(db, reference);
-  if (!booking) notFound();
-  const token = typeof query.token === 'string' ? query.token : null;
-  if (!mayManage(booking, user ? { id: user.id, role: user.role } : null, token)) {
+export default async function ManageBookingPage(props: BookingPageProps) {
+  const found = await bookingOfPage(props);
+  if (!found) notFound();
+  const { db, booking, token } = found;
+  if (!found.allowed) {
     return (
       <PageIntro
         title="This link has expired"

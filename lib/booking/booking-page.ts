@@ -1,0 +1,27 @@
+import { getCurrentUser } from '../auth';
+import { getDb } from '../db';
+import { findBookingByReference, mayManage } from './store';
+
+/** The props of a customer page about one booking: `/booking/…/{reference}?token=`. */
+export type BookingPageProps = {
+  params: Promise<{ reference: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+};
+
+/**
+ * The booking a customer page shows (confirmation, manage, invoices), by its reference, and whether
+ * this visitor may see its details: its owner, an admin, or the holder of the e-mailed link's token.
+ */
+export async function bookingOfPage({ params, searchParams }: BookingPageProps) {
+  const [{ reference }, query, db, user] = await Promise.all([
+    params,
+    searchParams,
+    getDb(),
+    getCurrentUser(),
+  ]);
+  const booking = await findBookingByReference(db, reference);
+  if (!booking) return null;
+  const token = typeof query.token === 'string' ? query.token : null;
+  const viewer = user ? { id: user.id, role: user.role } : null;
+  return { db, booking, token, user, allowed: mayManage(booking, viewer, token) };
+}

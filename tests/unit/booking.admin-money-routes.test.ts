@@ -1,0 +1,158 @@
+// The back office's money routes on a real database: recording a payment taken at the studio (once
+// per Idempotency-Key), refunding in part and refusing more than is left, settling a refund the
+// studio owes, and releasing a payment hold; customers may not call them.
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { cancelBooking, createBooking } from '@/lib/booking';
+import {
+  recordStudioPayment,
+  refundBookingPayment,
+  releaseBookingHold,
+  settleRefund,
+} from '@/lib/booking/money-http';
+import { paymentsOfBooking } from '@/lib/booking/payments';
+import { tables } from '@/lib/db';
+import { adminCookie } from '../fixtures/admins';
+import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
+import { browserRequest, callRoute } from '../fixtures/routes';
+import { standardSettings, testStudio } from '../fixtures/studios';
+
+// The routes read the policy and invoice details from site settings: the defaults of a fresh install.
+vi.mock('@/lib/booking/catalog', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
+  return { ...actual, loadMoneySettings: async () => actual.moneySettingsFrom(null) };
+});
+
+const engines = await enginesUnderTest();
+const studio = testStudio();
+const now = new Date('2026-02-01T12:00:00Z');
+
+describeOnEachEngine(engines, 'back-office money routes on $engine', 'money routes', (handle) => {
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await adminCookie(handle.db, 'money.admin@example.com');
+  });
+  const book = async (day: number, payOnline = false) => {
+    const start = new Date(Date.parse('2026-03-02T10:00:00Z') + day * 86_400_000);
+    const outcome = await createBooking(handle.db, {
+      studio,
+      settings: standardSettings,
+      booking: {
+        start,
+        end: new Date(start.getTime() + 2 * 3_600_000),
+        name: 'Jo',
+        email: 'jo@example.com',
+      },
+      payOnline,
+      now,
+    });
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    return outcome.booking;
+  };
+  const post = (route: typeof recordStudioPayment, id: string, body: unknown, key?: string) => {
+    const request = browserRequest('POST', `/api/admin/x/${id}`, cookie, body);
+    if (key) request.headers.set('Idempotency-Key', key);
+    return callRoute(route, handle.db, request, { params: { id }, now });
+  };
+
+  it('records a payment once per Idempotency-Key and shows the balance paid', async () => {
+    const booking = await book(0);
+    const body = { amountPence: 16000, method: 'card_terminal' };
+    expect((await post(recordStudioPayment, booking.id, body, 'payment-0001')).status).toBe(200);
+    const again = await post(recordStudioPayment, booking.id, body, 'payment-0001');
+    expect(((await again.json()) as { recorded: boolean }).recorded).toBe(false);
+    const json = (await (
+      await post(recordStudioPayment, booking.id, { ...body, amountPence: 1 }, 'payment-0002')
+    ).json()) as {
+      booking: { payment: { state: string; paid: { pence: number } } };
+    };
+    expect(json.booking.payment).toMatchObject({ state: 'paid', paid: { pence: 16001 } });
+    const customer = await callRoute(
+      recordStudioPayment,
+      handle.db,
+      browserRequest('POST', '/api/admin/x', null, body),
+      { params: { id: booking.id }, now },
+    );
+    expect(customer.status).toBe(401);
+  });
+
+  it('refunds in part, refuses more than is left, and credits the invoice', async () => {
+    const booking = await book(1);
+    await post(recordStudioPayment, booking.id, { amountPence: 16000, method: 'cash' }, 'payment-0003');
+    const partial = await post(
+      refundBookingPayment,
+      booking.id,
+      { amountPence: 6000, reason: 'Engineer was late', method: 'cash' },
+      'refund-0001',
+    );
+    expect(partial.status).toBe(200);
+    const tooMuch = await post(
+      refundBookingPayment,
+      booking.id,
+      { amountPence: 10001, reason: 'Everything', method: 'cash' },
+      'refund-0002',
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(((await tooMuch.json()) as { error: string }).error).toBe(
+      'At most £100 can be refunded.',
+    );
+    const [row] = await handle.db
+      .select()
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, booking.id));
+    expect(row).toMatchObject({ paidPence: 16000, refundedPence: 6000 });
+    const credits = await handle.db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.bookingId, booking.id));
+    expect(credits.map((document) => [document.kind, document.grossPence])).toEqual([
+      ['invoice', 16000],
+      ['credit_note', 6000],
+    ]);
+  });
+
+  it('settles a refund the studio owes after a cancellation, once', async () => {
+    const booking = await book(2);
+    await post(
+      recordStudioPayment,
+      booking.id,
+      { amountPence: 16000, method: 'card_terminal' },
+      'payment-0004',
+    );
+    const [paid] = await handle.db
+      .select()
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, booking.id));
+    await cancelBooking(handle.db, paid!, { byAdmin: false, now });
+    const owed = (await paymentsOfBooking(handle.db, booking.id)).find((p) => p.status === 'owed')!;
+    expect(owed.amountPence).toBe(16000);
+    const settle = () =>
+      callRoute(
+        settleRefund,
+        handle.db,
+        browserRequest('POST', '/x', cookie, { method: 'bank_transfer' }),
+        {
+          params: { id: owed.id },
+          now,
+        },
+      );
+    expect((await settle()).status).toBe(200);
+    expect((await settle()).status).toBe(409);
+    const [row] = await handle.db
+      .select()
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, booking.id));
+    expect(row!.refundedPence).toBe(16000);
+  });
+
+  it('releases a payment hold, and only a hold', async () => {
+    const held = await book(3, true);
+    expect((await post(releaseBookingHold, held.id, undefined)).status).toBe(200);
+    expect((await post(releaseBookingHold, held.id, undefined)).status).toBe(409);
+    const [row] = await handle.db
+      .select()
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, held.id));
+    expect(row!.status).toBe('expired');
+  });
+});
