@@ -178,6 +178,8 @@ async function confirmHeldBooking(
         .set({
           status: 'active',
           holdExpiresAt: null,
+          // Confirmed, it is invoiced: confirmBooking issues the invoice.
+          invoicedPence: booking.pricePence,
           manageTokenHash: hashToken(manageToken),
           updatedAt: now,
         })

@@ -8,7 +8,11 @@ import { VAT_RATE_PERCENT, vatInside } from './pricing';
 import type { Booking } from './store';
 
 // VAT invoices and credit notes (HMRC VATREC5010): numbered without gaps per series and year, with
-// the supplier's and customer's details frozen as they were when the document was issued.
+// the supplier's and customer's details frozen as they were when the document was issued. The
+// booking's `invoicedPence` (invoices less credit notes) is set by whoever changes its price or
+// status, in that same UPDATE: a second UPDATE of an active booking in the transaction would make
+// PostgreSQL check its exclusion constraint again, against rivals waiting on this very transaction
+// (a deadlock under a rush for one slot).
 
 export type Invoice = typeof tables.invoices.$inferSelect;
 const SERIES = { invoice: 'INV', credit_note: 'CN' } as const;

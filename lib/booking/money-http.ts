@@ -2,7 +2,7 @@
 // back office's payments, refunds, promo codes and monthly report. Rules live in payments.ts,
 // checkout.ts, invoices.ts and promo-codes.ts.
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { fail, ok, raw } from '../http';
@@ -182,13 +182,20 @@ export const refundBookingPayment = route({
         recordedBy: user.id,
         now,
       });
+      // A refund on a booking that stands lowers what it costs: a credit note for it.
       if (refund && booking.status !== 'cancelled') {
-        await issueCreditNote(tx, booking, {
+        const credit = await issueCreditNote(tx, booking, {
           amountPence: body.amountPence,
           reason: body.reason,
           settings: money,
           now,
         });
+        if (credit) {
+          await tx
+            .update(tables.bookings)
+            .set({ invoicedPence: sql`${tables.bookings.invoicedPence} - ${credit.grossPence}` })
+            .where(eq(tables.bookings.id, booking.id));
+        }
       }
       return { refund };
     });

@@ -226,24 +226,52 @@ export async function paymentsOfBooking(db: Database, bookingId: string): Promis
 }
 
 /** The booking's payment state in the words the back office and the customer see. */
-export type PaymentState = 'held' | 'paid' | 'deposit paid' | 'balance due' | 'refunded' | 'none';
+export type PaymentState =
+  'held' | 'paid' | 'deposit paid' | 'balance due' | 'refund due' | 'refunded' | 'none';
 
+/**
+ * Where a booking's money stands: what its invoices (less credit notes) ask for against what was
+ * kept (paid less refunded). A refund recorded but not yet handed back (owed, or still with the
+ * provider) shows as due.
+ */
 export function paymentState(
-  booking: Pick<
-    Booking,
-    'status' | 'pricePence' | 'paidPence' | 'refundedPence' | 'cancellationFeePence'
-  >,
-): { state: PaymentState; balancePence: number } {
-  if (booking.status === 'pending') return { state: 'held', balancePence: booking.pricePence };
-  const owes =
-    booking.status === 'cancelled'
-      ? booking.cancellationFeePence
-      : booking.status === 'expired'
-        ? 0
-        : booking.pricePence;
-  const balancePence = Math.max(0, owes - (booking.paidPence - booking.refundedPence));
-  if (booking.refundedPence > 0) return { state: 'refunded', balancePence };
-  if (balancePence === 0) return { state: owes > 0 ? 'paid' : 'none', balancePence };
-  if (booking.paidPence > 0) return { state: 'deposit paid', balancePence };
-  return { state: 'balance due', balancePence };
+  booking: Pick<Booking, 'status' | 'invoicedPence' | 'paidPence' | 'refundedPence'>,
+): { state: PaymentState; balancePence: number; refundDuePence: number } {
+  const kept = booking.paidPence - booking.refundedPence;
+  const balancePence = Math.max(0, booking.invoicedPence - kept);
+  const refundDuePence = Math.max(0, kept - booking.invoicedPence);
+  const state: PaymentState =
+    booking.status === 'pending'
+      ? 'held'
+      : refundDuePence > 0
+        ? 'refund due'
+        : booking.refundedPence > 0
+          ? 'refunded'
+          : balancePence === 0
+            ? booking.invoicedPence > 0
+              ? 'paid'
+              : 'none'
+            : booking.paidPence > 0
+              ? 'deposit paid'
+              : 'balance due';
+  return { state, balancePence, refundDuePence };
+}
+
+/** Refunds the studio owes and has not handed back yet, oldest first, with their booking. */
+export async function listOwedRefunds(db: Database) {
+  return db
+    .select({
+      id: tables.payments.id,
+      amountPence: tables.payments.amountPence,
+      reason: tables.payments.reason,
+      createdAt: tables.payments.createdAt,
+      reference: tables.bookings.reference,
+      guestName: tables.bookings.guestName,
+      guestEmail: tables.bookings.guestEmail,
+    })
+    .from(tables.payments)
+    .innerJoin(tables.bookings, eq(tables.bookings.id, tables.payments.bookingId))
+    .where(eq(tables.payments.status, 'owed'))
+    .orderBy(tables.payments.createdAt)
+    .limit(500);
 }

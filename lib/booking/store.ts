@@ -203,6 +203,8 @@ export async function createBooking(
             pricePence: quote.totalPence,
             priceLines: quote.lines,
             vatPence: quote.vatPence,
+            // Paid at the studio, the booking is invoiced now; a hold once it is paid.
+            invoicedPence: payOnline ? 0 : quote.totalPence,
             addOns: offers
               .filter((offer) => chosen.has(offer.id))
               .map((offer) => ({
@@ -274,10 +276,11 @@ export async function createBooking(
  */
 export async function confirmBooking(
   tx: Database,
-  row: Booking,
+  confirmed: Booking,
   options: { manageToken: string; money: MoneySettings; now: Date },
 ): Promise<void> {
   const { manageToken, now } = options;
+  const row = confirmed;
   await issueInvoice(tx, row, options.money, now);
   await sendBookingMail(tx, 'confirmed', row, {
     manageToken,
@@ -494,6 +497,8 @@ export async function cancelBooking(
         cancelledAt: now,
         updatedAt: now,
         cancellationFeePence: terms.feePence,
+        // The credit note below gives back all but the fee.
+        invoicedPence: terms.feePence,
         icsSequence: sql`${tables.bookings.icsSequence} + 1`,
       })
       .where(eq(tables.bookings.id, booking.id))
@@ -601,8 +606,14 @@ export async function rescheduleBooking(
             endAt: input.end,
             blockedFrom: blocked.start,
             blockedUntil: blocked.end,
+            // A new price replaces the invoice (reissueInvoice below).
             ...(price
-              ? { pricePence: price.totalPence, priceLines: price.lines, vatPence: price.vatPence }
+              ? {
+                  pricePence: price.totalPence,
+                  priceLines: price.lines,
+                  vatPence: price.vatPence,
+                  invoicedPence: price.totalPence,
+                }
               : {}),
             manageTokenHash: hashToken(manageToken),
             updatedAt: now,

@@ -87,6 +87,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     promoCode: null,
     paymentMethod: 'studio',
     dueOnlinePence: 0,
+    invoicedPence: 17000,
     paidPence: 0,
     refundedPence: 0,
     cancellationFeePence: 0,

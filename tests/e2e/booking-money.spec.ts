@@ -149,6 +149,18 @@ test.describe('booking with money, paid at the studio', () => {
     const credit = page.getByRole('article', { name: /Credit note CN-/ });
     await expect(credit).toContainText(`Total credited${pounds(pence - fee)}`);
     await expect(credit).toContainText(/For invoice\s*INV-/);
+
+    // The studio hands the refund back and records it.
+    const reference = new URL(page.url()).pathname.split('/').pop()!;
+    const counter = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+    const report = await counter.newPage();
+    await report.goto('/admin/money');
+    const owed = report.getByRole('row', { name: new RegExp(reference) });
+    await expect(owed).toContainText(pounds(pence - fee));
+    await owed.getByLabel('Handed back by').selectOption('bank_transfer');
+    await owed.getByRole('button', { name: /Mark the refund of .* as handed back/ }).click();
+    await expect(owed).toHaveCount(0);
+    await counter.close();
   });
 
   test('consultation_first variant: the add-on and the promo code price the booking after the consultation', async ({

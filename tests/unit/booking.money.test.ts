@@ -14,7 +14,7 @@ import {
 import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { holdExpiryHandler } from '@/lib/booking/checkout';
 import { documentsOfBooking } from '@/lib/booking/invoices';
-import { paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
+import { paymentState, paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
 import { createPromoCode } from '@/lib/booking/promo-codes';
 import type { AddOnOffer } from '@/lib/booking/pricing';
 import { tables } from '@/lib/db';
@@ -231,6 +231,13 @@ describeOnEachEngine(engines, 'booking money on $engine', 'money', (handle, engi
       (p) => p.direction === 'out',
     );
     expect(refunds).toMatchObject([{ amountPence: 8000, status: 'owed', method: 'bank_transfer' }]);
+    // What the booking now owes is the fee: the £80 beyond it is a refund the studio still owes.
+    expect(outcome.booking.invoicedPence).toBe(8000);
+    expect(paymentState(outcome.booking)).toEqual({
+      state: 'refund due',
+      balancePence: 0,
+      refundDuePence: 8000,
+    });
     const mails = await handle.db
       .select()
       .from(tables.mailMessages)
@@ -261,7 +268,11 @@ describeOnEachEngine(engines, 'booking money on $engine', 'money', (handle, engi
       now: new Date(now.getTime() + 3_600_000),
     });
     if (moved.kind !== 'done') throw new Error(`not moved: ${JSON.stringify(moved)}`);
-    expect(moved.booking.pricePence).toBe(24000);
+    expect(moved.booking).toMatchObject({ pricePence: 24000, invoicedPence: 24000 });
+    expect(paymentState(moved.booking)).toMatchObject({
+      state: 'balance due',
+      balancePence: 24000,
+    });
     const documents = await documentsOfBooking(handle.db, booking.id);
     expect(documents.map((document) => [document.kind, document.grossPence])).toEqual([
       ['invoice', 16000],

@@ -164,15 +164,16 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
   );
 }
 
-/** Held, deposit paid, paid, balance due or refunded, with the amount that matters. */
+/** Held, deposit paid, paid, balance due, refund due or refunded, with the amount that matters. */
 function PaymentWords({ booking }: { booking: Booking }) {
-  const { state, balancePence } = paymentState(booking);
+  const { state, balancePence, refundDuePence } = paymentState(booking);
   const due = formatPounds(balancePence);
   const words = {
     held: 'Held while paying online',
     paid: 'Paid',
     'deposit paid': `Deposit paid, ${due} due`,
     'balance due': `${due} due`,
+    'refund due': `Refund of ${formatPounds(refundDuePence)} due`,
     refunded: `Refunded ${formatPounds(booking.refundedPence)}${balancePence > 0 ? `, ${due} due` : ''}`,
     none: '-',
   }[state];
@@ -192,13 +193,7 @@ function Actions({ booking, now }: { booking: Booking; now: Date }) {
       <AdminPaymentActions
         id={booking.id}
         reference={booking.reference}
-        balancePence={
-          booking.status === 'active' ||
-          booking.status === 'no_show' ||
-          booking.status === 'cancelled'
-            ? balancePence
-            : 0
-        }
+        balancePence={balancePence}
         refundablePence={Math.max(0, booking.paidPence - booking.refundedPence)}
         paidOnline={booking.paymentMethod === 'stripe'}
         held={booking.status === 'pending'}

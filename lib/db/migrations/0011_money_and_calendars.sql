@@ -110,6 +110,7 @@ ALTER TABLE "bookings" ADD COLUMN "add_ons" jsonb DEFAULT '[]'::jsonb NOT NULL;-
 ALTER TABLE "bookings" ADD COLUMN "promo_code" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "payment_method" text DEFAULT 'studio' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "due_online_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "invoiced_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "paid_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "refunded_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancellation_fee_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -117,7 +118,8 @@ ALTER TABLE "bookings" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "checkout_ref" text;--> statement-breakpoint
 UPDATE "bookings" SET
   "price_lines" = jsonb_build_array(jsonb_build_object('kind', 'session', 'description', "studio_name", 'ref', "studio_id", 'quantity', '1 session', 'grossPence', "price_pence")),
-  "vat_pence" = round("price_pence" * 20.0 / 120.0);--> statement-breakpoint
+  "vat_pence" = round("price_pence" * 20.0 / 120.0),
+  "invoiced_pence" = CASE WHEN "status" IN ('active', 'no_show') THEN "price_pence" ELSE 0 END;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

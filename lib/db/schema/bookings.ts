@@ -84,6 +84,11 @@ export const bookings = pgTable(
       .default('studio'),
     /** What the customer is asked to pay online before the booking is confirmed (deposit or all). */
     dueOnlinePence: integer('due_online_pence').notNull().default(0),
+    /**
+     * What the booking's invoices ask for, less its credit notes: what the customer owes in all
+     * (0 before the booking is confirmed; the fee once it is cancelled late).
+     */
+    invoicedPence: integer('invoiced_pence').notNull().default(0),
     /** Money taken (payments that succeeded) and money given back; both from the payments table. */
     paidPence: integer('paid_pence').notNull().default(0),
     refundedPence: integer('refunded_pence').notNull().default(0),

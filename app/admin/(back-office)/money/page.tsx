@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { PromoCodeForm, PromoCodeSwitch } from '@/components/admin/PromoCodeForm';
+import { SettleRefund } from '@/components/admin/SettleRefund';
 import { DataTable } from '@/components/ui/DataTable';
 import { requireAdminPage } from '@/lib/auth';
 import { loadAddOns, loadBookableStudios } from '@/lib/booking/catalog';
 import { monthlyReport } from '@/lib/booking/invoices';
+import { listOwedRefunds } from '@/lib/booking/payments';
 import { listPromoCodes } from '@/lib/booking/promo-codes';
 import { formatPounds } from '@/lib/booking/rules';
 import { getDb } from '@/lib/db';
@@ -25,14 +27,15 @@ const day = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** The monthly VAT report (net, VAT, gross, refunds) and the promo codes. */
+/** The monthly VAT report (net, VAT, gross, refunds), the refunds owed, and the promo codes. */
 export default async function AdminMoneyPage({ searchParams }: Props) {
   await requireAdminPage('/admin/money');
   const now = new Date();
   const year = yearQuery.parse(await searchParams).year ?? now.getUTCFullYear();
   const db = await getDb();
-  const [months, codes, studios, addOns] = await Promise.all([
+  const [months, owed, codes, studios, addOns] = await Promise.all([
     monthlyReport(db, year),
+    listOwedRefunds(db),
     listPromoCodes(db),
     loadBookableStudios(),
     loadAddOns(),
@@ -95,6 +98,32 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
             },
           ]}
         />
+      </section>
+      <section aria-labelledby="owed-title">
+        <h2 id="owed-title">Refunds to hand back</h2>
+        {owed.length === 0 ? (
+          <p>None: every refund of money taken at the studio has been handed back.</p>
+        ) : (
+          <DataTable
+            caption="Refunds the studio owes"
+            columns={['Booking', 'Customer', 'Amount', 'Why', 'Since', '']}
+            rows={owed.map((refund) => ({
+              key: refund.id,
+              header: refund.reference,
+              cells: [
+                `${refund.guestName} (${refund.guestEmail})`,
+                pounds(refund.amountPence),
+                refund.reason ?? '',
+                day.format(refund.createdAt),
+                <SettleRefund
+                  key="settle"
+                  id={refund.id}
+                  label={`${pounds(refund.amountPence)} for ${refund.reference}`}
+                />,
+              ],
+            }))}
+          />
+        )}
       </section>
       <section aria-labelledby="promo-title">
         <h2 id="promo-title">Promo codes</h2>

@@ -1,0 +1,1 @@
+export { SettleRefund } from './SettleRefund';
