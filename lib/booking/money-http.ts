@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
+import { retryOnDeadlock } from '../db/errors';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
 import { paymentProviderFromEnv } from '../payments/stripe';
@@ -165,40 +166,43 @@ export const refundBookingPayment = route({
     const booking = await findBooking(db, params.id);
     if (!booking) return fail(404, 'Booking not found.');
     const money = await loadMoneySettings();
-    const result = await db.transaction(async (tx) => {
-      // The booking's row lock makes two refunds at once see each other's amount.
-      await tx
-        .select({ id: tables.bookings.id })
-        .from(tables.bookings)
-        .where(eq(tables.bookings.id, booking.id))
-        .for('update');
-      const left = await refundablePence(tx, booking.id);
-      if (body.amountPence > left) return { refused: left };
-      const refund = await recordRefund(tx, booking, {
-        amountPence: body.amountPence,
-        reason: body.reason,
-        idempotencyKey: `admin:${idempotencyKey ?? `${booking.id}:${now.toISOString()}`}`,
-        handedBackWith: body.method,
-        recordedBy: user.id,
-        now,
-      });
-      // A refund on a booking that stands lowers what it costs: a credit note for it.
-      if (refund && booking.status !== 'cancelled') {
-        const credit = await issueCreditNote(tx, booking, {
+    // Re-run if PostgreSQL picks this transaction out of a deadlock with a booking of the slot.
+    const result = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        // The booking's row lock makes two refunds at once see each other's amount.
+        await tx
+          .select({ id: tables.bookings.id })
+          .from(tables.bookings)
+          .where(eq(tables.bookings.id, booking.id))
+          .for('update');
+        const left = await refundablePence(tx, booking.id);
+        if (body.amountPence > left) return { refused: left };
+        const refund = await recordRefund(tx, booking, {
           amountPence: body.amountPence,
           reason: body.reason,
-          settings: money,
+          idempotencyKey: `admin:${idempotencyKey ?? `${booking.id}:${now.toISOString()}`}`,
+          handedBackWith: body.method,
+          recordedBy: user.id,
           now,
         });
-        if (credit) {
-          await tx
-            .update(tables.bookings)
-            .set({ invoicedPence: sql`${tables.bookings.invoicedPence} - ${credit.grossPence}` })
-            .where(eq(tables.bookings.id, booking.id));
+        // A refund on a booking that stands lowers what it costs: a credit note for it.
+        if (refund && booking.status !== 'cancelled') {
+          const credit = await issueCreditNote(tx, booking, {
+            amountPence: body.amountPence,
+            reason: body.reason,
+            settings: money,
+            now,
+          });
+          if (credit) {
+            await tx
+              .update(tables.bookings)
+              .set({ invoicedPence: sql`${tables.bookings.invoicedPence} - ${credit.grossPence}` })
+              .where(eq(tables.bookings.id, booking.id));
+          }
         }
-      }
-      return { refund };
-    });
+        return { refund };
+      }),
+    );
     if (result.refused !== undefined) {
       const message = `At most ${formatPounds(result.refused)} can be refunded.`;
       return fail(422, message, { fieldErrors: { amountPence: [message] } });
