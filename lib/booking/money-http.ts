@@ -185,8 +185,9 @@ export const refundBookingPayment = route({
           recordedBy: user.id,
           now,
         });
-        // A refund on a booking that stands lowers what it costs: a credit note for it.
-        if (refund && booking.status !== 'cancelled') {
+        // An admin's refund lowers what the booking costs (after a cancellation: waives part of
+        // the fee; refunds the policy gives are recorded by the cancellation itself).
+        if (refund) {
           const credit = await issueCreditNote(tx, booking, {
             amountPence: body.amountPence,
             reason: body.reason,
