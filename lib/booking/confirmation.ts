@@ -5,7 +5,7 @@ import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
 import { cancellationTerms, policyWords, type CancellationPolicy } from './cancellation-policy';
 import { calendarInvite } from './ics';
-import { paymentState } from './payments';
+import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
 import { londonClockTime, londonDateOf } from '../time';
 

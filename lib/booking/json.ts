@@ -1,5 +1,5 @@
 import type { PriceLine } from '../db/schema/bookings';
-import { paymentState } from './payments';
+import { paymentState } from './payment-state';
 import type { Booking } from './store';
 import { formatPounds } from './rules';
 import { toLondonIso } from '../time';

@@ -2,7 +2,7 @@ import type { Database } from '../db';
 import { cancellationTerms, policyWords } from './cancellation-policy';
 import type { MoneySettings } from './catalog';
 import { documentLinks, documentsOfBooking } from './invoices';
-import { paymentState } from './payments';
+import { paymentState } from './payment-state';
 import type { Booking } from './store';
 
 /**

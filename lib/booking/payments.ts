@@ -225,38 +225,6 @@ export async function paymentsOfBooking(db: Database, bookingId: string): Promis
     .orderBy(tables.payments.createdAt);
 }
 
-/** The booking's payment state in the words the back office and the customer see. */
-export type PaymentState =
-  'held' | 'paid' | 'deposit paid' | 'balance due' | 'refund due' | 'refunded' | 'none';
-
-/**
- * Where a booking's money stands: what its invoices (less credit notes) ask for against what was
- * kept (paid less refunded). A refund recorded but not yet handed back (owed, or still with the
- * provider) shows as due.
- */
-export function paymentState(
-  booking: Pick<Booking, 'status' | 'invoicedPence' | 'paidPence' | 'refundedPence'>,
-): { state: PaymentState; balancePence: number; refundDuePence: number } {
-  const kept = booking.paidPence - booking.refundedPence;
-  const balancePence = Math.max(0, booking.invoicedPence - kept);
-  const refundDuePence = Math.max(0, kept - booking.invoicedPence);
-  const state: PaymentState =
-    booking.status === 'pending'
-      ? 'held'
-      : refundDuePence > 0
-        ? 'refund due'
-        : booking.refundedPence > 0
-          ? 'refunded'
-          : balancePence === 0
-            ? booking.invoicedPence > 0
-              ? 'paid'
-              : 'none'
-            : booking.paidPence > 0
-              ? 'deposit paid'
-              : 'balance due';
-  return { state, balancePence, refundDuePence };
-}
-
 /** Refunds the studio owes and has not handed back yet, oldest first, with their booking. */
 export async function listOwedRefunds(db: Database) {
   return db

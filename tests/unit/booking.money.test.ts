@@ -14,7 +14,8 @@ import {
 import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { holdExpiryHandler } from '@/lib/booking/checkout';
 import { documentsOfBooking } from '@/lib/booking/invoices';
-import { paymentState, paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
+import { paymentState } from '@/lib/booking/payment-state';
+import { paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
 import { createPromoCode } from '@/lib/booking/promo-codes';
 import type { AddOnOffer } from '@/lib/booking/pricing';
 import { tables } from '@/lib/db';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { paymentState } from '@/lib/booking/payments';
+import { paymentState } from '@/lib/booking/payment-state';
 import { AdminPaymentActions } from '../AdminPaymentActions';
 import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
