@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import {
+  PHASE_DEVELOPMENT_SERVER,
+  PHASE_PRODUCTION_BUILD,
+  PHASE_PRODUCTION_SERVER,
+} from 'next/constants';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { siteAliases, siteRedirects } from './lib/routing/redirects';
 import { securityHeaders } from './lib/http/security-headers';
@@ -44,5 +48,13 @@ export default async function config(phase: string): Promise<NextConfig> {
     outputCss: !building,
     unstable_turbopack: { mode: 'auto' },
   });
-  return withVanillaExtract(nextConfig);
+  return withVanillaExtract({ ...nextConfig, cacheHandler: sharedCacheHandler(phase) });
+}
+
+// With REDIS_URL, the production server keeps Next's cache in Redis, shared by every instance
+// (server/cache-handler.mjs). Chosen as the server starts, never at build time: one build serves with
+// or without Redis, and a build never writes into a Redis it may not reach.
+function sharedCacheHandler(phase: string): string | undefined {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return undefined;
+  return new URL('./server/cache-handler.mjs', import.meta.url).href;
 }

@@ -1,6 +1,7 @@
 // Shared by the bench:* scripts: with `--write`, a bench replaces its own section of
-// docs/performance.md (between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`) with the command,
-// the date, the host (CPU, Node, load average when the bench started) and its results table.
+// docs/performance.md, or of the page it names (between `<!-- bench:NAME -->` and
+// `<!-- /bench:NAME -->`), with the command, the date, the host (CPU, Node, load average when the
+// bench started) and its results table.
 // Without `--write` nothing is written; the benches print their results either way.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const PERFORMANCE_PAGE = path.join(root, 'docs', 'performance.md');
+export const OPERATIONS_PAGE = path.join(root, 'docs', 'operations.md');
 
 /** The command that ran this bench, as a reader would type it (BENCH_* settings included). */
 function commandLine(name) {
@@ -55,16 +57,16 @@ export function replaceSection(page, name, body) {
   const start = page.indexOf(open);
   const end = page.indexOf(close);
   if (start < 0 || end < start) {
-    throw new Error(`docs/performance.md has no ${open} ... ${close} section`);
+    throw new Error(`The page has no ${open} ... ${close} section`);
   }
   return `${page.slice(0, start + open.length)}\n\n${body.trim()}\n\n${page.slice(end)}`;
 }
 
 /**
  * Call at the start of a bench (the load average is read then). `write({ rows, notes })` at the end
- * updates docs/performance.md when the bench was run with `--write`, and does nothing otherwise.
+ * updates `page` when the bench was run with `--write`, and does nothing otherwise.
  */
-export function benchReport(name) {
+export function benchReport(name, { page = PERFORMANCE_PAGE } = {}) {
   const started = { date: new Date(), host: host(), command: commandLine(name) };
   const enabled = process.argv.includes('--write');
   return {
@@ -77,9 +79,8 @@ export function benchReport(name) {
         markdownTable(rows),
         ...notes,
       ].join('\n\n');
-      const page = readFileSync(PERFORMANCE_PAGE, 'utf8');
-      writeFileSync(PERFORMANCE_PAGE, replaceSection(page, name, body));
-      console.log(`Wrote the bench:${name} section of docs/performance.md.`);
+      writeFileSync(page, replaceSection(readFileSync(page, 'utf8'), name, body));
+      console.log(`Wrote the bench:${name} section of ${path.relative(root, page)}.`);
     },
   };
 }

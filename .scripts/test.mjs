@@ -10,6 +10,10 @@ const steps = [
   ['build', 'Production build'],
   ['build:hosted', 'Production build in hosted mode (for tests/e2e/hosted-mode.spec.ts)'],
   ['test:crash', 'Crash safety (SIGKILL under load, PGlite and PostgreSQL)'],
+  [
+    'test:scale',
+    'Scale-out (three instances, Redis, HAProxy: publish, rolling restart, Redis outage)',
+  ],
   ['build-storybook', 'Storybook build'],
   ['test:e2e', 'End-to-end and story tests (Playwright, Chromium)'],
 ];

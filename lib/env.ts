@@ -131,6 +131,10 @@ export const ENVIRONMENT: Group[] = [
         help: 'PostgreSQL connection URL. Unset: embedded PGlite stored under $DATA_DIR/pglite.',
       },
       {
+        name: 'REDIS_URL',
+        help: "Redis (or Valkey) for Next's cache, shared by every instance (server/cache-handler.mjs; docs/operations.md), e.g. redis://10.0.0.5:6379. Read as the server starts, not at build time. Unset: each instance keeps its own cache on disk.",
+      },
+      {
         name: 'DATA_DIR',
         help: 'Folder for embedded data (PGlite database, uploads). Default: .data',
         example: '.data',
@@ -367,11 +371,19 @@ export const ENVIRONMENT: Group[] = [
         help: 'Where that stand-in posts its signed events, e.g. http://127.0.0.1:3000/api/payments/stripe/webhook (signed with STRIPE_WEBHOOK_SECRET). Unset: events are kept, not sent.',
       },
       { name: 'CRASH_PORT', help: 'Port `npm run test:crash` serves the build on. Default: 3298' },
+      {
+        name: 'SCALE_PORT',
+        help: 'First port `npm run test:scale` and `npm run bench:scale` use: HAProxy, its statistics +1, Redis +2, the instances +11 to +13. Default: 3400',
+      },
       { name: 'BENCH_PORT', help: 'Port the benchmarks serve the build on. Default: 3299' },
       { name: 'BENCH_URL', help: 'Benchmark an already running site instead of starting one.' },
       { name: 'BENCH_RUNS', help: 'Benchmark repetitions and load (see each bench script).' },
       { name: 'BENCH_CLIENTS', help: 'See BENCH_RUNS.' },
       { name: 'BENCH_CREATE_REQUESTS', help: 'See BENCH_RUNS.' },
+      {
+        name: 'BENCH_PAID_REQUESTS',
+        help: 'How many bookings bench:booking holds and pays online (against the Stripe stand-in).',
+      },
       { name: 'BENCH_AVAILABILITY_REQUESTS', help: 'See BENCH_RUNS.' },
       { name: 'BENCH_ASSISTANT_REQUESTS', help: 'See BENCH_RUNS.' },
       {
@@ -394,8 +406,11 @@ export const ENVIRONMENT: Group[] = [
         name: 'BENCH_STATIC_PORT',
         help: 'Port of the static server bench:load compares with. Default: 3297',
       },
-      { name: 'BENCH_CONNECTIONS', help: 'bench:load connections. Default: 10' },
-      { name: 'BENCH_SECONDS', help: 'bench:load seconds per measurement. Default: 10' },
+      { name: 'BENCH_CONNECTIONS', help: 'bench:load and bench:scale connections. Default: 10' },
+      {
+        name: 'BENCH_SECONDS',
+        help: 'bench:load and bench:scale seconds per measurement. Default: 10',
+      },
       {
         name: 'CHROME_PATH',
         help: 'The Chromium bench:pages runs Lighthouse in. Default: /usr/bin/chromium',

@@ -6,6 +6,8 @@
 //   TRUSTED_PROXIES    proxies whose X-Forwarded-For is believed (steps/client-address.mjs)
 //   SERVER_STEPS_OFF   comma-separated names of steps to switch off, to measure what each gains
 //   SHUTDOWN_GRACE_MS, SHUTDOWN_TIMEOUT_MS   graceful shutdown (server/shutdown.mjs): 0 and 10000
+//   REDIS_URL          Next's cache in Redis, shared by every instance: next.config.ts then names
+//                      server/cache-handler.mjs, which Next loads as it prepares
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -221,7 +221,8 @@ export const addOns = [
     _id: 'addon-multicam-video',
     _type: 'addOn',
     title: 'Multi-camera video',
-    description: 'Three 4K cameras framed and recorded in sync, with 30 minutes of setup before you arrive.',
+    description:
+      'Three 4K cameras framed and recorded in sync, with 30 minutes of setup before you arrive.',
     price: 120,
     priceUnit: 'session',
     minutesBefore: 30,
@@ -247,7 +248,8 @@ export const addOns = [
     _id: 'addon-livestream',
     _type: 'addOn',
     title: 'Livestream',
-    description: 'Stream live to YouTube or LinkedIn; 30 minutes after the session to close the stream and pack down.',
+    description:
+      'Stream live to YouTube or LinkedIn; 30 minutes after the session to close the stream and pack down.',
     price: 80,
     priceUnit: 'session',
     minutesBefore: 0,

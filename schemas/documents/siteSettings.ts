@@ -79,7 +79,8 @@ export const siteSettings = defineType({
     defineField({
       name: 'depositPercent',
       title: 'Deposit taken online (% of the price)',
-      description: 'With online payments on: 100 takes the full price; 0 also takes the full price.',
+      description:
+        'With online payments on: 100 takes the full price; 0 also takes the full price.',
       type: 'number',
       group: 'payments',
       initialValue: 50,

@@ -53,7 +53,8 @@ export const studio = defineType({
     defineField({
       name: 'eveningWeekendRate',
       title: 'Evening and weekend rate (£ per hour, whole pounds)',
-      description: 'Charged for every half hour from the evening start, and all day on Saturdays and Sundays. Empty: the hourly rate applies.',
+      description:
+        'Charged for every half hour from the evening start, and all day on Saturdays and Sundays. Empty: the hourly rate applies.',
       type: 'number',
       group: 'booking',
       validation: (rule) => rule.integer().min(0),

@@ -5,7 +5,9 @@
 // `s-maxage`, no Set-Cookie, no draft-mode cookie and no router headers, for `MAX_AGE_MS` at most.
 // Every client that would get the same bytes is served from it, a browser or a crawler alike.
 // Every revalidation in the app (a publish, an A/B change) empties it at once: the app calls
-// purgeDocuments() from server/contract.mjs.
+// purgeDocuments() from server/contract.mjs, and with the shared cache in Redis every instance's
+// revalidation empties it on every instance (server/cache-handler.mjs). A document whose request
+// arrived before the last purge may have been rendered from what the purge replaced: it is not kept.
 import { onPurgeDocuments } from '../contract.mjs';
 
 const MAX_AGE_MS = 10_000;
@@ -24,15 +26,17 @@ function cacheable(req) {
 /** The cache; `now` is for tests. Emptied by every purgeDocuments(). */
 export function documentCache({ now = Date.now } = {}) {
   const entries = new Map(); // key -> { at, status, headers, body }
+  let purges = 0;
+  const missedAt = new WeakMap(); // request not served from here -> the purges counted then
   const cache = {
     /** Answers from the cache when it can; true when it did. */
     serve(req, res, encoding) {
       if (!cacheable(req)) return false;
       const key = `${encoding ?? 'identity'} ${req.url}`;
       const entry = entries.get(key);
-      if (!entry) return false;
-      if (now() - entry.at > MAX_AGE_MS) {
+      if (!entry || now() - entry.at > MAX_AGE_MS) {
         entries.delete(key);
+        missedAt.set(req, purges);
         return false;
       }
       res.writeHead(entry.status, { ...entry.headers, 'x-document-cache': 'HIT' });
@@ -42,11 +46,13 @@ export function documentCache({ now = Date.now } = {}) {
     /** Keeps a document as it was sent, when HTTP allows a shared cache to. */
     store(req, encoding, status, headers, body) {
       if (!cacheable(req) || status !== 200 || headers['set-cookie']) return;
+      if (missedAt.get(req) !== purges) return;
       if (!/\bs-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
       entries.set(`${encoding ?? 'identity'} ${req.url}`, { at: now(), status, headers, body });
     },
     purge() {
+      purges += 1;
       entries.clear();
     },
     get size() {

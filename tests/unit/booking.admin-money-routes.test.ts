@@ -78,7 +78,12 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
 
   it('refunds in part, refuses more than is left, and credits the invoice', async () => {
     const booking = await book(1);
-    await post(recordStudioPayment, booking.id, { amountPence: 16000, method: 'cash' }, 'payment-0003');
+    await post(
+      recordStudioPayment,
+      booking.id,
+      { amountPence: 16000, method: 'cash' },
+      'payment-0003',
+    );
     const partial = await post(
       refundBookingPayment,
       booking.id,

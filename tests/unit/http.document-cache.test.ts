@@ -14,9 +14,12 @@ const STATIC = {
 let clock = 0;
 let rendered = 0;
 let answer: { status: number; headers: Record<string, string> } = { status: 200, headers: STATIC };
+// A publish landing while a page renders (on this instance or, with the shared cache, another).
+let publishDuringRender = false;
 const cache = documentCache({ now: () => clock });
 const server = http.createServer((req, res) => {
   if (cache.serve(req, res, null)) return;
+  if (publishDuringRender) purgeDocuments();
   rendered += 1;
   const body = Buffer.from(`<html>render ${rendered}</html>`);
   res.writeHead(answer.status, answer.headers);
@@ -48,6 +51,17 @@ describe('the document cache', () => {
 
     clock += 10_001;
     expect(await get('/about')).not.toBe(afterPurge);
+  });
+
+  it('does not keep a page whose request came before a purge: it may show what was replaced', async () => {
+    cache.purge();
+    answer = { status: 200, headers: STATIC };
+    publishDuringRender = true;
+    const rendering = await get('/pricing');
+    publishDuringRender = false;
+    const next = await get('/pricing');
+    expect(next).not.toBe(rendering);
+    expect(await get('/pricing')).toBe(next);
   });
 
   it('never keeps or serves what depends on more than the URL', async () => {
