@@ -3,6 +3,7 @@
 // of them, as docs/operations.md describes a deployment. Each part is stopped by its own stop().
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -15,6 +16,7 @@ export const PORTS = {
   balancer: BASE_PORT,
   stats: BASE_PORT + 1,
   redis: BASE_PORT + 2,
+  postgres: BASE_PORT + 3,
   instance: (n) => BASE_PORT + 10 + n,
 };
 // HAProxy checks every 200 ms and takes an instance out after 2 failed checks: an instance told to
@@ -63,6 +65,47 @@ export async function createDatabase(name) {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A TCP relay between the instances and PostgreSQL, so a test can take the database away from them
+ * without stopping the server others share: `cut()` refuses new connections and drops the open ones
+ * (as a crashed or restarting PostgreSQL would), `restore()` lets them through again.
+ */
+export async function databaseRelay(databaseUrl, port = PORTS.postgres) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set();
+  const track = (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+  let server = null;
+  const listen = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      track(client);
+      track(upstream);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  };
+  await listen();
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.toString(),
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+    async stop() {
+      if (server.listening) await this.cut();
     },
   };
 }
@@ -158,11 +201,14 @@ export async function startBalancer(instancePorts) {
       const [header, ...rows] = csv.trim().split('\n');
       const columns = header.replace(/^# /, '').split(',');
       const [proxy, server, status] = ['pxname', 'svname', 'status'].map((c) => columns.indexOf(c));
-      return rows
-        .map((row) => row.split(','))
-        .filter((cells) => cells[proxy] === 'instances' && /^app\d+$/.test(cells[server]))
-        .filter((cells) => cells[status] === 'UP')
-        .map((cells) => cells[server]);
+      return (
+        rows
+          .map((row) => row.split(','))
+          .filter((cells) => cells[proxy] === 'instances' && /^app\d+$/.test(cells[server]))
+          // 'UP 1/2' is still up (going down after one more failed check).
+          .filter((cells) => cells[status].startsWith('UP'))
+          .map((cells) => cells[server])
+      );
     },
     /** Resolves once HAProxy sends traffic to `count` instances. */
     waitUp(count) {

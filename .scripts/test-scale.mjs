@@ -7,7 +7,11 @@
 //      wait for its exit, start it again, wait until HAProxy sends it traffic) fails no request
 //      and loses no acknowledged contact message or booking;
 //  (c) with Redis stopped under load, pages are still served, and once Redis is back the cache
-//      refills.
+//      refills;
+//  (d) with PostgreSQL cut off (a relay between the instances and the server drops every
+//      connection), cached pages are still served, whatever needs the database answers 503 with
+//      Retry-After (never a 500), every acknowledged write is stored, and writes succeed again once
+//      it is back, without a restart.
 // The restart starts the same build again (a real deploy starts a new one). Skipped when
 // redis-server, haproxy or PostgreSQL is missing (PostgreSQL fails instead under REQUIRE_POSTGRES=1).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -21,6 +25,7 @@ import {
   AVAILABILITY_PATH,
   clientAddresses,
   createDatabase,
+  databaseRelay,
   PORTS,
   redisServer,
   SHUTDOWN_GRACE_MS,
@@ -340,17 +345,121 @@ async function redisOutage({ redis, balancer }) {
   }
 }
 
+/** Asks through the balancer; resolves to the status, Retry-After and JSON error of the answer. */
+async function ask(balancer, route, init = {}) {
+  const response = await fetch(`${balancer.url}${route}`, {
+    ...init,
+    headers: { accept: 'text/html', 'x-forwarded-for': nextAddress(), ...init.headers },
+  });
+  const text = await response.text();
+  let error = null;
+  try {
+    error = JSON.parse(text).error ?? null;
+  } catch {}
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), error };
+}
+
+/** (d) Cuts PostgreSQL off from every instance under writes, checks what visitors get, restores it. */
+async function databaseOutage({ relay, balancer, databaseUrl }) {
+  const slots = await freeSlots(balancer.url);
+  for (const route of ['/', '/about']) await ask(balancer, route);
+  const writes = acknowledgedWrites(balancer, slots, 1);
+  let made;
+  try {
+    await wait(300);
+    await relay.cut();
+    const cut = Date.now();
+    await balancer.waitUp(0);
+    console.log(`  PostgreSQL cut off: HAProxy took every instance out after ${seconds(cut)}`);
+    const answers = {
+      'GET /': await ask(balancer, '/'),
+      'GET /about': await ask(balancer, '/about'),
+      'GET availability': await ask(balancer, AVAILABILITY_PATH),
+      'POST /api/contact': await ask(balancer, '/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          name: 'Scale Test',
+          email: 'away@example.com',
+          message: 'Hello from the scale test.',
+        }),
+      }),
+      'GET /api/health (instance 1)': await (async () => {
+        const response = await fetch(`http://127.0.0.1:${INSTANCES[0]}/api/health`);
+        return { status: response.status, retryAfter: response.headers.get('retry-after') };
+      })(),
+    };
+    for (const [request, answer] of Object.entries(answers)) {
+      console.log(
+        `  ${request}: ${answer.status}${answer.retryAfter ? `, Retry-After ${answer.retryAfter}` : ''}${answer.error ? ` "${answer.error}"` : ''}`,
+      );
+    }
+    const page = (answer) => answer.status === 200;
+    const away = (answer) => answer.status === 503 && answer.retryAfter;
+    if (!page(answers['GET /']) || !page(answers['GET /about'])) {
+      throw new Error('A cached page was not served while PostgreSQL was away');
+    }
+    if (
+      !away(answers['GET availability']) ||
+      !away(answers['POST /api/contact']) ||
+      !away(answers['GET /api/health (instance 1)']) ||
+      !answers['POST /api/contact'].error
+    ) {
+      throw new Error('What needs the database must answer 503 with Retry-After and a message');
+    }
+    await relay.restore();
+    const restored = Date.now();
+    await balancer.waitUp(INSTANCES.length);
+    console.log(
+      `  PostgreSQL back: every instance in the balancer again after ${seconds(restored)}`,
+    );
+    const again = await ask(balancer, '/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        name: 'Scale Test',
+        email: 'back@example.com',
+        message: 'Hello from the scale test.',
+      }),
+    });
+    if (again.status !== 201) throw new Error(`A write after the outage answered ${again.status}`);
+  } finally {
+    made = await writes.stop();
+  }
+  const statuses = Object.entries(Object.groupBy(made, (w) => w.status ?? w.error)).map(
+    ([status, list]) => `${list.length} × ${status}`,
+  );
+  const counts = await stored(databaseUrl, made);
+  console.log(
+    `  writes during the outage: ${statuses.join(', ')}; ${counts.contact.acknowledged + counts.booking.acknowledged} acknowledged, ${counts.contact.stored + counts.booking.stored} stored`,
+  );
+  const unclear = made.filter((w) => !(w.status >= 200 && w.status < 300) && w.status !== 503);
+  if (unclear.length > 0) {
+    throw new Error(
+      `Writes must succeed or answer 503; got ${unclear[0].status ?? unclear[0].error}`,
+    );
+  }
+  if (
+    counts.contact.stored !== counts.contact.acknowledged ||
+    counts.booking.stored !== counts.booking.acknowledged
+  ) {
+    throw new Error('An acknowledged write is missing from PostgreSQL');
+  }
+}
+
 const began = Date.now();
 const cleanup = [];
 let instances = [];
 try {
   const database = await createDatabase(`scale_${process.pid}`);
   cleanup.push(() => database.drop());
+  const relay = await databaseRelay(database.url);
+  cleanup.push(() => relay.stop());
   const redis = redisServer();
   cleanup.push(() => redis.remove());
   await redis.start();
   const env = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: relay.url,
     REDIS_URL: redis.url,
     CONTENT_API_TOKEN: robotToken,
     TRUSTED_PROXIES: 'loopback',
@@ -371,6 +480,10 @@ try {
   );
   await phase('(c) Redis stopped under load, then started again', () =>
     redisOutage({ redis, balancer }),
+  );
+
+  await phase('(d) PostgreSQL cut off under writes, then back', () =>
+    databaseOutage({ relay, balancer, databaseUrl: database.url }),
   );
 
   if (existsSync(path.join(root, HOSTED.distDir, 'BUILD_ID'))) {

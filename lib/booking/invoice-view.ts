@@ -5,8 +5,7 @@ import { formatPounds } from './rules';
 // What an invoice or credit note shows, as rows of text: the printable page and the PDF both draw
 // these, so the two can never disagree. The fields are those HMRC asks of a full VAT invoice.
 
-const pounds = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const pounds = (pence: number) => formatPounds(pence, { pence: 'always' });
 
 const longDate = (instant: Date) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -172,6 +172,19 @@ export async function findInvoiceByNumber(db: Database, number: string): Promise
   return row ?? null;
 }
 
+/** The invoice a credit note credits (its `creditsInvoiceId`). */
+export async function findCreditedInvoice(
+  db: Database,
+  creditNote: Invoice,
+): Promise<Invoice | null> {
+  if (!creditNote.creditsInvoiceId) return null;
+  const [row] = await db
+    .select()
+    .from(tables.invoices)
+    .where(eq(tables.invoices.id, creditNote.creditsInvoiceId));
+  return row ?? null;
+}
+
 export type MonthlyReport = {
   month: string;
   invoices: number;

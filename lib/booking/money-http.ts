@@ -15,7 +15,13 @@ import { cancellationTerms } from './cancellation-policy';
 import { loadMoneySettings } from './catalog';
 import { applyPaymentEvent } from './checkout';
 import { invoicePdf } from './invoice-pdf';
-import { findInvoiceByNumber, issueCreditNote, monthlyReport, type Invoice } from './invoices';
+import {
+  findCreditedInvoice,
+  findInvoiceByNumber,
+  issueCreditNote,
+  monthlyReport,
+  type Invoice,
+} from './invoices';
 import { bookingJson } from './json';
 import {
   paymentsOfBooking,
@@ -90,12 +96,7 @@ export async function openableDocument(
   if (!invoice) return null;
   const booking = await findBooking(db, invoice.bookingId);
   if (!booking || !mayManage(booking, viewer, token)) return null;
-  const credited = invoice.creditsInvoiceId
-    ? ((await db.query.invoices.findFirst({
-        where: (table, { eq }) => eq(table.id, invoice.creditsInvoiceId!),
-      })) ?? null)
-    : null;
-  return { invoice, credited, booking };
+  return { invoice, credited: await findCreditedInvoice(db, invoice), booking };
 }
 
 /** `GET /api/invoices/{number}/pdf?token=`: the document as a PDF. */

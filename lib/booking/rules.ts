@@ -44,10 +44,14 @@ export function sessionPricePence(
   return Math.round((studio.hourlyRate * 100 * minutes) / 60);
 }
 
-export function formatPounds(pence: number): string {
+/**
+ * "£120" or "£7.50"; with `pence: 'always'` "£120.00", as invoices, reports and columns of figures
+ * show money.
+ */
+export function formatPounds(pence: number, { pence: shown = 'when-any' } = {}): string {
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: 'GBP',
-    minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: shown === 'always' || pence % 100 !== 0 ? 2 : 0,
   }).format(pence / 100);
 }

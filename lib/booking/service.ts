@@ -135,8 +135,11 @@ export async function quoteSession(request: QuoteRequest): Promise<Answer> {
     loadMoneySettings(),
   ]);
   if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
-  const booking = { ...request, name: '', email: '' };
-  const priced = await priceRequest(await getDb(), { studio, offers, booking }, new Date());
+  const priced = await priceRequest(
+    await getDb(),
+    { studio, offers, booking: request },
+    new Date(),
+  );
   if (!priced.ok) {
     return {
       ok: false,

@@ -99,7 +99,11 @@ export const HOLD_MINUTES = 15;
 /** The price of a booking request, or why it cannot be priced (add-ons, promo code). */
 export async function priceRequest(
   db: Database,
-  input: { studio: StudioForBooking; offers: AddOnOffer[]; booking: NewBooking },
+  input: {
+    studio: StudioForBooking;
+    offers: AddOnOffer[];
+    booking: Pick<NewBooking, 'start' | 'end' | 'addOns' | 'promoCode'>;
+  },
   now: Date,
 ) {
   let code: PromoCode | null = null;

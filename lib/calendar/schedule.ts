@@ -1,6 +1,6 @@
 // When imports are fetched again: a job per studio on the outbox queue (claimed with SKIP LOCKED, so
 // with N instances one of them runs it), which books its own next run, as housekeeping does.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { enqueueJob } from '../jobs/queue';
@@ -14,8 +14,9 @@ export type CalendarRefreshPayload = { studioId: string };
 /**
  * Makes sure a refresh of the studio's import is pending, at `runAfter` unless one already is (the
  * one running counts: it is still pending). `self` is the job that asks, from its own run: it books
- * the next run unless another pending job has a smaller id. Two jobs that ran at once (two requests
- * scheduled together) so leave exactly one successor, never none.
+ * the next run unless another pending job will: one not claimed yet (it books when it runs) or a
+ * claimed one with a smaller id. Two jobs that ran together (two requests scheduled at once) so
+ * leave exactly one successor, never none, whichever runs first.
  */
 export async function scheduleCalendarRefresh(
   db: Database,
@@ -32,7 +33,7 @@ export async function scheduleCalendarRefresh(
         eq(jobs.kind, CALENDAR_REFRESH_JOB),
         eq(jobs.status, 'pending'),
         sql`${jobs.payload}->>'studioId' = ${studioId}`,
-        self ? lt(jobs.id, self) : undefined,
+        self ? or(eq(jobs.attempts, 0), lt(jobs.id, self)) : undefined,
       ),
     )
     .limit(1);

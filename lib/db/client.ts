@@ -33,11 +33,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 20 });
-  // An idle connection the server ends (restart, failover, an admin's terminate) is replaced on the
-  // next checkout; without a listener node-postgres would throw it and take the process down.
-  pool.on('error', (error) =>
-    console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
+  const pool = new Pool({
+    connectionString: url,
+    max: 20,
+    // A PostgreSQL that stops answering (a partition, a failover) must fail a request, not hang it:
+    // a connection not made in this time is an error the routes answer with 503.
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
+  });
+  // A connection the server ends (restart, failover, an admin's terminate), idle or in use, must not
+  // take the process down with an 'error' nobody listens to. The pool replaces an idle one on the
+  // next checkout; a query on one in use (a transaction) fails, which routes answer with 503, and the
+  // pool drops it when it is released. Each loss is logged once, by the connection's listener.
+  pool.on('error', () => {});
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.warn(`[db] PostgreSQL connection lost: ${error.message}`),
+    ),
   );
   const db = drizzle(pool, { schema });
   // Several instances may start at once: only one migrates, the others wait for it.

@@ -61,3 +61,37 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): P
     }
   }
 }
+
+// Socket errors that mean PostgreSQL cannot be reached (refused, reset, unreachable, not resolved).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres reports a dropped connection and a pool that could not connect in time by message only.
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
+
+/**
+ * Whether a query failed because the database is away (a lost or refused connection, a server
+ * shutting down: SQLSTATE class 08 and 57P01-57P03), as opposed to a failure of the query itself.
+ * Routes answer it with 503 and Retry-After instead of a 500.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNREACHABLE_CODES.has(code) || /^08...$|^57P0[123]$/.test(code)) return true;
+    if (typeof candidate.message === 'string' && UNREACHABLE_MESSAGES.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import { openAuditTrail, type AuditNaming, type AuditNote } from '../audit-trail
 import { requestSession } from '../auth/guards';
 import type { SessionCookie, SessionUser } from '../auth/types';
 import { getDb, type Database } from '../db';
+import { isDatabaseUnreachable } from '../db/errors';
 import { kickJobWorker } from '../jobs/worker';
 import { consumeRateLimit } from '../rate-limit';
 import { clientIp } from './client-ip';
@@ -110,7 +111,14 @@ export function route<
   P extends z.ZodType | undefined = undefined,
 >(spec: RouteSpec<A, B, Q, P>): Route {
   const run: Route['run'] = async (request, deps = {}) => {
-    const outcome = await serve(spec, request, deps);
+    const outcome = await serve(spec, request, deps).catch((error: unknown) => {
+      // A lost database is the service's state, not the request's fault: say so, and when to retry.
+      if (!isDatabaseUnreachable(error)) throw error;
+      console.error(
+        `[db] ${request.method} ${new URL(request.url).pathname}: database unreachable`,
+      );
+      return databaseAway();
+    });
     if (outcome.ok || !spec.errorBody) return toResponse(outcome);
     return Response.json(spec.errorBody(outcome), {
       status: outcome.status,
@@ -130,7 +138,7 @@ async function serve<A extends Access, B, Q, P>(
 ): Promise<Outcome> {
   const access = spec.access ?? 'public';
   const db = given.db ?? (await openDatabase());
-  if (!db) return fail(503, 'The database is not available.');
+  if (!db) return databaseAway();
   const deps: RouteDeps = {
     db,
     now: given.now ?? new Date(),
@@ -194,6 +202,15 @@ async function serve<A extends Access, B, Q, P>(
   });
   await trail.close(db, outcome, { input: body.data, clientAddress: ip, at: deps.now });
   return outcome;
+}
+
+// Long enough for a restarting PostgreSQL or a failover, short enough that a client does not give up.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+function databaseAway(): Failure {
+  return fail(503, 'The service is briefly unavailable. Please try again in a moment.', {
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
 }
 
 async function openDatabase(): Promise<Database | null> {

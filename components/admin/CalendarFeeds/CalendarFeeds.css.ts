@@ -1,29 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { input } from '../../ui/Form/Form.css';
+import { cluster, stack } from '../../ui/styles/layout.css';
 
 /** One half of a studio's panel: the feed, or the import. */
-export const panel = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+export const panel = style([stack({ gap: '3' }), { minWidth: 0 }]);
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const actions = style([cluster({ gap: '2', align: 'center' })]);
 
-export const once = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.background,
-});
+export const once = style([
+  stack({ gap: '2' }),
+  {
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.accent}`,
+    background: vars.color.background,
+  },
+]);
 
 // The form kit's control, in the code font: the URL is read and copied, not typed.
 export const url = style([input, { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);

@@ -1,3 +1,4 @@
+import { formatPounds } from '@/lib/booking/rules';
 import { CONFIRMED_EVENT_TYPES, confirmedEventLabels } from '@/lib/events/types';
 import type { ExperimentResult } from '@/lib/experiments/results';
 import { DataTable } from '../../ui/DataTable';
@@ -5,8 +6,7 @@ import * as styles from './ExperimentResults.css';
 
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${percent(Math.abs(value))}`;
-const pounds = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const pounds = (pence: number) => formatPounds(pence, { pence: 'always' });
 
 /** The figures of one A/B test: the goal's rate with uplift and chance to beat control, SRM, funnel. */
 export function ExperimentResults({ result }: { result: ExperimentResult }) {

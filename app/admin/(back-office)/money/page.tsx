@@ -19,7 +19,6 @@ const yearQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
 });
 
-const pounds = (pence: number) => formatPounds(pence);
 const day = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -78,10 +77,10 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
               cells: [
                 month.invoices,
                 month.creditNotes,
-                pounds(month.netPence),
-                pounds(month.vatPence),
-                pounds(month.grossPence),
-                pounds(month.refundedPence),
+                formatPounds(month.netPence),
+                formatPounds(month.vatPence),
+                formatPounds(month.grossPence),
+                formatPounds(month.refundedPence),
               ],
             })),
             {
@@ -90,10 +89,10 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
               cells: [
                 '',
                 '',
-                pounds(total.net),
-                pounds(total.vat),
-                pounds(total.gross),
-                pounds(total.refunded),
+                formatPounds(total.net),
+                formatPounds(total.vat),
+                formatPounds(total.gross),
+                formatPounds(total.refunded),
               ],
             },
           ]}
@@ -112,13 +111,13 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
               header: refund.reference,
               cells: [
                 `${refund.guestName} (${refund.guestEmail})`,
-                pounds(refund.amountPence),
+                formatPounds(refund.amountPence),
                 refund.reason ?? '',
                 day.format(refund.createdAt),
                 <SettleRefund
                   key="settle"
                   id={refund.id}
-                  label={`${pounds(refund.amountPence)} for ${refund.reference}`}
+                  label={`${formatPounds(refund.amountPence)} for ${refund.reference}`}
                 />,
               ],
             }))}
@@ -138,7 +137,7 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
             key: code.id,
             header: code.code,
             cells: [
-              code.kind === 'percent' ? `${code.value}%` : pounds(code.value),
+              code.kind === 'percent' ? `${code.value}%` : formatPounds(code.value),
               `${code.validFrom ? day.format(code.validFrom) : 'now'} – ${code.validUntil ? day.format(code.validUntil) : 'no end'}`,
               `${code.uses}${code.maxUses !== null ? ` of ${code.maxUses}` : ''}${code.maxUsesPerCustomer !== null ? ` (${code.maxUsesPerCustomer} each)` : ''}`,
               [
