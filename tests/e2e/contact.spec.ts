@@ -130,11 +130,13 @@ test.describe('contact form', () => {
 
   test('a toast is dismissed by swiping it right by 50 px', async ({ page }) => {
     // Time stands still, so the 5 s auto-dismiss cannot end the toast however slow the machine is.
-    await page.clock.install();
+    // The page's clock runs from a fixed instant until the form is ready (hydrated), then stops at a
+    // moment it cannot have reached yet (it runs at real speed: seconds, not a minute).
+    const installed = new Date('2026-11-23T10:00:00Z').getTime();
+    await page.clock.install({ time: installed });
     await page.goto('/contact');
-    // The form is ready (hydrated) before time stops.
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt(installed + 60_000);
     await fill(page, {
       name: 'Swipe Test',
       email: 'swipe@example.com',
