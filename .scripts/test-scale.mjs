@@ -359,6 +359,13 @@ async function ask(balancer, route, init = {}) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), error };
 }
 
+const sendContactMessage = (balancer, email) =>
+  ask(balancer, '/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ name: 'Scale Test', email, message: 'Hello from the scale test.' }),
+  });
+
 /** (d) Cuts PostgreSQL off from every instance under writes, checks what visitors get, restores it. */
 async function databaseOutage({ relay, balancer, databaseUrl }) {
   const slots = await freeSlots(balancer.url);
@@ -375,15 +382,7 @@ async function databaseOutage({ relay, balancer, databaseUrl }) {
       'GET /': await ask(balancer, '/'),
       'GET /about': await ask(balancer, '/about'),
       'GET availability': await ask(balancer, AVAILABILITY_PATH),
-      'POST /api/contact': await ask(balancer, '/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({
-          name: 'Scale Test',
-          email: 'away@example.com',
-          message: 'Hello from the scale test.',
-        }),
-      }),
+      'POST /api/contact': await sendContactMessage(balancer, 'away@example.com'),
       'GET /api/health (instance 1)': await (async () => {
         const response = await fetch(`http://127.0.0.1:${INSTANCES[0]}/api/health`);
         return { status: response.status, retryAfter: response.headers.get('retry-after') };
@@ -413,15 +412,7 @@ async function databaseOutage({ relay, balancer, databaseUrl }) {
     console.log(
       `  PostgreSQL back: every instance in the balancer again after ${seconds(restored)}`,
     );
-    const again = await ask(balancer, '/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        name: 'Scale Test',
-        email: 'back@example.com',
-        message: 'Hello from the scale test.',
-      }),
-    });
+    const again = await sendContactMessage(balancer, 'back@example.com');
     if (again.status !== 201) throw new Error(`A write after the outage answered ${again.status}`);
   } finally {
     made = await writes.stop();

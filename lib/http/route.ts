@@ -22,6 +22,7 @@ import { fail, toResponse, tooManyRequests, type Failure, type Outcome } from '.
  *   cross-site / CSRF (403) → access (401, 403) → path params (404) → Idempotency-Key (400)
  *   → query (400) → body (415, 413, 400) → rate limit (429) → handle → audit log
  *
+ * A database that cannot be reached, at any step, answers 503 with Retry-After (not the 500 of a bug).
  * Access: `public` (the session is read when there is one), `signed-in`, `admin`.
  * Guard: safe methods (GET, HEAD) have none; other methods refuse cross-site browsers, and a request
  * acting through the session cookie (or a `csrfToken` route) must also pass the double-submit token
