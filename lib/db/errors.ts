@@ -80,7 +80,8 @@ const UNREACHABLE_MESSAGES =
 /**
  * Whether a query failed because the database is away (a lost or refused connection, a server
  * shutting down: SQLSTATE class 08 and 57P01-57P03), as opposed to a failure of the query itself.
- * Routes answer it with 503 and Retry-After instead of a 500.
+ * Routes answer it with 503 and Retry-After instead of a 500. A socket error from another service a
+ * handler calls (a refused connection to Stripe) reads the same, and a 503 is right for it too.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;

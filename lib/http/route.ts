@@ -115,9 +115,8 @@ export function route<
     const outcome = await serve(spec, request, deps).catch((error: unknown) => {
       // A lost database is the service's state, not the request's fault: say so, and when to retry.
       if (!isDatabaseUnreachable(error)) throw error;
-      console.error(
-        `[db] ${request.method} ${new URL(request.url).pathname}: database unreachable`,
-      );
+      const path = new URL(request.url).pathname;
+      console.error(`[http] ${request.method} ${path}: 503, ${innermostMessage(error)}`);
       return databaseAway();
     });
     if (outcome.ok || !spec.errorBody) return toResponse(outcome);
@@ -203,6 +202,14 @@ async function serve<A extends Access, B, Q, P>(
   });
   await trail.close(db, outcome, { input: body.data, clientAddress: ip, at: deps.now });
   return outcome;
+}
+
+/** The driver's own words ("connect ECONNREFUSED …"), under drizzle's "Failed query: …". */
+function innermostMessage(error: unknown): string {
+  let current = error as { cause?: unknown; message?: unknown };
+  while (current.cause && typeof current.cause === 'object')
+    current = current.cause as typeof current;
+  return String(current.message ?? current);
 }
 
 // Long enough for a restarting PostgreSQL or a failover, short enough that a client does not give up.
