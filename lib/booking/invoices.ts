@@ -78,7 +78,11 @@ async function issueNewInvoice(
       ...totals(booking.priceLines),
       vatRatePercent: VAT_RATE_PERCENT,
       supplier: supplierOf(settings),
-      customer: { name: booking.guestName, address: '', email: booking.guestEmail },
+      customer: {
+        name: booking.guestName,
+        address: booking.billingAddress ?? '',
+        email: booking.guestEmail,
+      },
       suppliedAt: booking.startAt,
       issuedAt: now,
     })

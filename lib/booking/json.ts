@@ -51,6 +51,7 @@ export function bookingJson(booking: Booking) {
     email: booking.guestEmail,
     phone: booking.guestPhone,
     notes: booking.notes,
+    billingAddress: booking.billingAddress,
     consultation: booking.consultation,
     createdAt: booking.createdAt.toISOString(),
   };

@@ -53,6 +53,7 @@ export type NewBooking = {
   email: string;
   phone?: string | null;
   notes?: string | null;
+  billingAddress?: string | null;
   consultation?: BookingConsultation | null;
   addOns?: string[];
   promoCode?: string | null;
@@ -196,6 +197,7 @@ export async function createBooking(
             guestEmail: booking.email,
             guestPhone: booking.phone ?? null,
             notes: booking.notes ?? null,
+            billingAddress: booking.billingAddress ?? null,
             consultation: booking.consultation ?? null,
             flowVariant: input.flowVariant ?? null,
             startAt: booking.start,

@@ -38,6 +38,13 @@ export const bookingRequestSchema = z.object({
     .max(2000, 'Please keep notes under 2000 characters')
     .optional()
     .transform((value) => value || undefined),
+  /** Printed on the VAT invoice: a business reclaiming VAT needs its name and address there. */
+  billingAddress: z
+    .string()
+    .trim()
+    .max(400, 'Please keep the address under 400 characters')
+    .optional()
+    .transform((value) => value || undefined),
   consultation: bookingConsultationSchema.optional(),
   addOns: z.array(z.string().trim().min(1).max(128)).max(20, 'Too many add-ons').optional(),
   promoCode: z

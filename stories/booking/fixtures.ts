@@ -64,6 +64,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     guestEmail: 'ada@example.com',
     guestPhone: null,
     notes: null,
+    billingAddress: null,
     consultation: null,
     flowVariant: 'simple',
     startAt: new Date('2026-12-02T10:00:00Z'),

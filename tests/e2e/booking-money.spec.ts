@@ -59,9 +59,12 @@ async function expectBreakdown(page: Page, code: string) {
   return breakdown;
 }
 
-async function confirmAs(page: Page, name: string, email: string) {
+async function confirmAs(page: Page, name: string, email: string, billingAddress?: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
+  if (billingAddress) {
+    await page.getByLabel('Billing address for your VAT invoice (optional)').fill(billingAddress);
+  }
   await expect(page.getByTestId('cancellation-policy')).toContainText(
     'Free cancellation until 48 hours',
   );
@@ -100,7 +103,12 @@ test.describe('booking with money, paid at the studio', () => {
     await expect(breakdown.locator('tr', { hasText: 'Sound engineer' })).toContainText('£60');
     const total = await breakdown.getByTestId('price-total').textContent();
     const email = `ada.money.${Date.now()}@example.com`;
-    await confirmAs(page, 'Ada Lovelace', email);
+    await confirmAs(
+      page,
+      'Ada Lovelace',
+      email,
+      'Analytical Engines Ltd\n12 St James Square\nLondon SW1Y 4LB',
+    );
 
     const money = page.getByRole('region', { name: 'Price and payment' });
     await expect(money.getByTestId('price-total')).toHaveText(total!);
@@ -117,6 +125,10 @@ test.describe('booking with money, paid at the studio', () => {
     await expect(invoice).toContainText('VAT registration number');
     await expect(invoice).toContainText('London Podcast Studio Ltd');
     await expect(invoice).toContainText(`Total${total}`);
+    // The customer's billing address, as HMRC asks of a full VAT invoice.
+    const customer = invoice.locator('address').last(); // From, then To
+    await expect(customer).toContainText('Analytical Engines Ltd');
+    await expect(customer).toContainText('London SW1Y 4LB');
     await page.goBack();
     await expect(money).toBeVisible();
 

@@ -14,6 +14,7 @@ import {
 import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { holdExpiryHandler } from '@/lib/booking/checkout';
 import { documentsOfBooking } from '@/lib/booking/invoices';
+import { invoiceRows } from '@/lib/booking/invoice-view';
 import { paymentState } from '@/lib/booking/payment-state';
 import { paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
 import { createPromoCode } from '@/lib/booking/promo-codes';
@@ -255,6 +256,29 @@ describeOnEachEngine(engines, 'booking money on $engine', 'money', (handle, engi
       (await cancelBooking(handle.db, outcome.booking, { byAdmin: false, money, now: dayBefore }))
         .kind,
     ).toBe('invalid');
+  });
+
+  it('prints the billing address given at booking on the invoice and on its credit note', async () => {
+    const address = 'Acme Podcasts Ltd\n1 High Street\nLondon N1 1AA';
+    const booking = created(
+      await book({ ...slot(230), email: 'acme@example.com', billingAddress: address }),
+    );
+    const cancelled = await cancelBooking(handle.db, booking, { byAdmin: true, money, now });
+    expect(cancelled.kind).toBe('done');
+    const [invoice, creditNote] = await documentsOfBooking(handle.db, booking.id);
+    expect(invoice!.customer).toEqual({
+      name: 'Ada Lovelace',
+      address,
+      email: 'acme@example.com',
+    });
+    expect(creditNote!.customer.address).toBe(address);
+    expect(invoiceRows(creditNote!, invoice!).customerLines).toEqual([
+      'Ada Lovelace',
+      'Acme Podcasts Ltd',
+      '1 High Street',
+      'London N1 1AA',
+      'acme@example.com',
+    ]);
   });
 
   it('replaces the invoice when a move changes the price, and refuses a customer move inside the window', async () => {

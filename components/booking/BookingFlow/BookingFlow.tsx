@@ -62,7 +62,13 @@ const PAY_AT_STUDIO: PaymentOptions = {
   policy: '',
 };
 
-type Details = { name: string; email: string; phone: string; notes: string };
+type Details = {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  billingAddress: string;
+};
 type BookingAnswer = {
   booking: { reference: string };
   manageToken?: string;
@@ -128,7 +134,13 @@ export function BookingFlow({
 
   // The details are checked by the server, which answers with the alert's sentence and field errors.
   const details = useApiForm<Details, BookingAnswer>({
-    defaultValues: { name: prefill?.name ?? '', email: prefill?.email ?? '', phone: '', notes: '' },
+    defaultValues: {
+      name: prefill?.name ?? '',
+      email: prefill?.email ?? '',
+      phone: '',
+      notes: '',
+      billingAddress: '',
+    },
     alwaysShowServerError: true,
     send: async (values) => {
       if (!studio || !start || !end) {
@@ -148,6 +160,7 @@ export function BookingFlow({
           email: values.email,
           phone: values.phone || undefined,
           notes: values.notes || undefined,
+          billingAddress: values.billingAddress || undefined,
           consultation: consultation ?? undefined,
           addOns: chosenHere,
           promoCode: promoCode || undefined,
@@ -312,6 +325,14 @@ export function BookingFlow({
               id={`${id}-notes`}
               label="Anything we should prepare? (optional)"
               {...details.field('notes')}
+            />
+            <TextAreaField
+              id={`${id}-billing-address`}
+              label="Billing address for your VAT invoice (optional)"
+              hint="A company's name and address, if your business will reclaim the VAT."
+              rows={3}
+              autoComplete="street-address"
+              {...details.field('billingAddress')}
             />
           </fieldset>
 

@@ -56,6 +56,8 @@ export const bookings = pgTable(
     guestEmail: text('guest_email').notNull(),
     guestPhone: text('guest_phone'),
     notes: text('notes'),
+    /** The customer's billing address (a company's, often), printed on the booking's invoices. */
+    billingAddress: text('billing_address'),
     consultation: jsonb('consultation').$type<BookingConsultation>(),
     flowVariant: text('flow_variant'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
