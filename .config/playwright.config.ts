@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MANY_GUESTS } from '../.scripts/many-guests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
@@ -122,6 +123,7 @@ export default defineConfig({
         // The tests play the part of a proxy on this machine, to give each test's visitors their
         // own address (rate limits); tests/unit/http.client-address.test.ts proves the default.
         TRUSTED_PROXIES: 'loopback',
+        ...MANY_GUESTS,
         HUBSPOT_PORTAL_ID,
         HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
         HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,

@@ -15,6 +15,7 @@ import {
   whatIsMissing,
 } from './scale-rig.mjs';
 import { startServer } from './start-server.mjs';
+import { MANY_GUESTS } from './many-guests.mjs';
 
 const written = benchReport('scale', { page: OPERATIONS_PAGE });
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,7 +56,12 @@ async function measure(ports, targets = Object.keys(TARGETS)) {
 const database = await createDatabase(`bench_scale_${process.pid}`);
 const redis = redisServer();
 await redis.start();
-const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, TRUSTED_PROXIES: 'loopback' };
+const env = {
+  DATABASE_URL: database.url,
+  REDIS_URL: redis.url,
+  TRUSTED_PROXIES: 'loopback',
+  ...MANY_GUESTS,
+};
 const instances = [];
 const rows = [];
 const row = (setup, rates) => {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MANY_GUESTS } from './many-guests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -17,6 +18,7 @@ export async function startServer(port, env = {}) {
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...MANY_GUESTS,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, tables, type DatabaseHandle } from '../lib/db';
+import { MANY_GUESTS } from './many-guests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.CRASH_PORT ?? 3298);
@@ -29,6 +30,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       PORT: String(PORT),
       NODE_ENV: 'production',
       TRUSTED_PROXIES: 'loopback',
+      ...MANY_GUESTS,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -33,6 +33,7 @@ import {
   whatIsMissing,
 } from './scale-rig.mjs';
 import { startServer } from './start-server.mjs';
+import { MANY_GUESTS } from './many-guests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const INSTANCES = [1, 2, 3].map(PORTS.instance);
@@ -454,6 +455,7 @@ try {
     REDIS_URL: redis.url,
     CONTENT_API_TOKEN: robotToken,
     TRUSTED_PROXIES: 'loopback',
+    ...MANY_GUESTS,
     SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
   };
   await phase('Three instances on one PostgreSQL and one Redis, behind HAProxy', async () => {

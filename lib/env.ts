@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
 // The process environment is outside input like any other: parsed once, with the embedded defaults.
+function guestHoldLimit(name: string, fallback: number) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number(`${name} must be a number of sessions`)
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be at least 1`)
+      .max(100_000, `${name} must be at most 100000`)
+      .default(fallback),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -22,6 +34,9 @@ const envSchema = z.object({
       .max(3650, 'APPLICATION_RETENTION_DAYS must be at most 3650 (ten years)')
       .default(180),
   ),
+  // Unpaid upcoming sessions one guest address / one network may hold (lib/booking/holding-limits.ts).
+  GUEST_HOLDS_PER_EMAIL: guestHoldLimit('GUEST_HOLDS_PER_EMAIL', 3),
+  GUEST_HOLDS_PER_NETWORK: guestHoldLimit('GUEST_HOLDS_PER_NETWORK', 6),
   // An OpenAI-compatible chat-completions API for the studio assistant; without it, it answers alone.
   ASSISTANT_MODEL_URL: z
     .string()
@@ -218,6 +233,14 @@ export const ENVIRONMENT: Group[] = [
     title: 'Online payment (Stripe)',
     variables: [
       {
+        name: 'GUEST_HOLDS_PER_EMAIL',
+        help: 'How many upcoming sessions nobody has paid for one guest address may hold (counted as one person: no +tag, no dots at Gmail). Signed-in customers are not capped. Default: 3',
+      },
+      {
+        name: 'GUEST_HOLDS_PER_NETWORK',
+        help: 'How many upcoming unpaid guest sessions one network (/24 for IPv4, /64 for IPv6) may hold; raise it for a studio whose customers share one office network. Default: 6',
+      },
+      {
         name: 'STRIPE_SECRET_KEY',
         help: 'Stripe secret key (sk_live_…, or sk_test_… in test mode). With STRIPE_WEBHOOK_SECRET also set, bookings are paid online through Stripe Checkout; with neither, they are paid at the studio. See docs/payments-stripe.md.',
       },
@@ -352,6 +375,14 @@ export const ENVIRONMENT: Group[] = [
         help: 'Ports the end-to-end run uses: the app (3100), Storybook (6107) and the HubSpot and Notion stand-ins (3190, 3191).',
       },
       { name: 'E2E_STORYBOOK_PORT', help: 'See E2E_APP_PORT.' },
+      {
+        name: 'LEDGER_SEED',
+        help: "The seed of tests/unit/booking.ledger-properties.test.ts's random sequences, to replay a failure it printed. Default: a new seed each run",
+      },
+      {
+        name: 'LEDGER_RUNS',
+        help: 'How many random sequences that test runs on each database engine. Default: 200',
+      },
       { name: 'E2E_HUBSPOT_PORT', help: 'See E2E_APP_PORT.' },
       { name: 'E2E_NOTION_PORT', help: 'See E2E_APP_PORT.' },
       {

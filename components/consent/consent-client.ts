@@ -19,6 +19,10 @@ const documentCookies: CookieJar = {
       .split(';')
       .map((part) => part.split('=')[0]?.trim() ?? '')
       .filter(Boolean),
+  set(name, value, maxAgeSeconds) {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  },
   remove(name) {
     const labels = window.location.hostname.split('.');
     const domains: (string | null)[] = [null];

@@ -2,12 +2,18 @@ import { avg, count, desc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
+import {
+  analyticsVisitorOf,
+  PAGE_VIEW_BUDGET,
+  withinDailyBudget,
+} from '../experiments/daily-bounds';
 import { raw } from '../http';
 import { route } from '../http/route';
 
+// Sized to what the browser sends (components/analytics): a path, the referrer and a timing.
 export const pageViewSchema = z.object({
-  path: z.string().startsWith('/', 'path must start with /').max(2000),
-  referrer: z.string().max(2000).optional(),
+  path: z.string().startsWith('/', 'path must start with /').max(500),
+  referrer: z.string().max(1000).optional(),
   loadTimeMs: z.number().int().min(0).max(600_000).optional(),
 });
 
@@ -15,12 +21,20 @@ export type PageView = z.infer<typeof pageViewSchema>;
 
 /**
  * `POST /api/analytics/pageview`: the first-party page-view log used without a GA4 id. The browser
- * sends it only with analytics consent; no identifier of the visitor is stored.
+ * sends it only with analytics consent, and only then is it stored: within the visitor's and the
+ * day's budgets (lib/experiments/daily-bounds), counted by the `ab_visitor` cookie, which the log
+ * itself never stores. Anything else is answered with the same 204 and not stored (a consenting
+ * browser that has just lost its visitor cookie gets no error either).
  */
 export const recordPageView = route({
-  body: { json: pageViewSchema, maxBytes: 4096 },
+  body: { json: pageViewSchema, maxBytes: 2048 },
   rateLimit: { bucket: 'pageview', limit: 120, windowMs: 60_000 },
-  async handle({ db, body }) {
+  async handle({ db, body, request, now }) {
+    const visitor = analyticsVisitorOf(request);
+    if (!visitor.consent || !visitor.visitorId) return raw(null, 204);
+    if (!(await withinDailyBudget(db, 'pageview', visitor.visitorId, PAGE_VIEW_BUDGET, now))) {
+      return raw(null, 204);
+    }
     await db.insert(tables.pageViews).values({
       path: body.path,
       referrer: body.referrer || null,

@@ -19,19 +19,29 @@ export type CancellationTerms = {
 };
 
 export function cancellationTerms(
-  booking: { startAt: Date; pricePence: number; paidPence: number; refundedPence: number },
+  booking: {
+    startAt: Date;
+    pricePence: number;
+    /** What the booking's invoices still ask for (less credit notes already issued). */
+    invoicedPence: number;
+    paidPence: number;
+    /** Refunds recorded so far, handed back or not. */
+    refundsRecordedPence: number;
+  },
   policy: CancellationPolicy,
   now: Date,
 ): CancellationTerms {
   const freeUntil = new Date(booking.startAt.getTime() - policy.freeCancellationHours * 3_600_000);
   const free = now.getTime() <= freeUntil.getTime();
-  const feePence = free ? 0 : Math.round((booking.pricePence * policy.lateFeePercent) / 100);
-  const kept = booking.paidPence - booking.refundedPence;
+  const policyFee = free ? 0 : Math.round((booking.pricePence * policy.lateFeePercent) / 100);
+  // Credit already given (an admin's refund) lowers what is left to keep or to credit.
+  const feePence = Math.min(policyFee, booking.invoicedPence);
+  const kept = booking.paidPence - booking.refundsRecordedPence;
   return {
     freeUntil,
     free,
     feePence,
-    creditPence: booking.pricePence - feePence,
+    creditPence: booking.invoicedPence - feePence,
     refundPence: Math.max(0, kept - feePence),
     stillOwedPence: Math.max(0, feePence - kept),
   };

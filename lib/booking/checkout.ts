@@ -13,7 +13,7 @@ import {
   sendRefundsNow,
   type Payment,
 } from './payments';
-import { releasePromoRedemption } from './promo-codes';
+import { PromoRefused, redeemPromoCode, releasePromoRedemption } from './promo-codes';
 import { absoluteUrl } from '../site-url';
 import { confirmBooking, hashToken, newManageToken, releaseHold, type Booking } from './store';
 
@@ -48,7 +48,8 @@ export async function openCheckout(
     return { ok: true, url: checkout.url };
   } catch (error) {
     console.error('The payment provider did not open a checkout; the hold is released', error);
-    await releaseHold(db, booking, new Date());
+    // No checkout was opened (none is on the hold yet), so there is nothing to close first.
+    await releaseHold(db, booking, { now: new Date(), provider });
     return { ok: false };
   }
 }
@@ -59,8 +60,11 @@ export type EventOutcome =
   | 'recorded'
   | 'refunded: slot taken'
   | 'refunded: booking not active'
+  | 'refunded: promo code used up'
   | 'expired'
   | 'ignored'
+  | "ignored: not this booking's checkout"
+  | 'ignored: not the amount due'
   | 'unknown booking';
 
 /**
@@ -95,7 +99,10 @@ export async function applyPaymentEvent(
     outcome = result.outcome;
     refunds = result.refunds;
   } else if (event.kind === 'checkout-expired') {
-    outcome = (await expireHold(db, event.bookingId, now, { evenIfEarly: true }))
+    outcome = (await expireHold(db, event.bookingId, now, {
+      evenIfEarly: true,
+      checkoutRef: event.checkoutId,
+    }))
       ? 'expired'
       : 'ignored';
   } else {
@@ -122,6 +129,14 @@ async function applyPayment(
       .where(eq(tables.bookings.id, event.bookingId))
       .for('update');
     if (!booking) return { outcome: 'unknown booking' as const, refunds: [] };
+    // Only the booking's own checkout, for exactly what it asked, pays for it: a session opened
+    // elsewhere on the account (a payment link naming the booking) is recorded with the event only.
+    if (!booking.checkoutRef || event.checkoutId !== booking.checkoutRef) {
+      return { outcome: "ignored: not this booking's checkout" as const, refunds: [] };
+    }
+    if (event.amountPence !== booking.dueOnlinePence) {
+      return { outcome: 'ignored: not the amount due' as const, refunds: [] };
+    }
     const payment = await recordPaymentIn(tx, booking, {
       amountPence: event.amountPence,
       method: 'stripe',
@@ -133,42 +148,43 @@ async function applyPayment(
     if (booking.status === 'active' || booking.status === 'no_show') {
       return { outcome: 'recorded' as const, refunds: [] };
     }
+    let refused: 'refunded: slot taken' | 'refunded: promo code used up' = 'refunded: slot taken';
     if (booking.status === 'pending' || booking.status === 'expired') {
       const confirmed = await confirmHeldBooking(tx, booking, money, now);
-      if (confirmed) return { outcome: 'confirmed' as const, refunds: [] };
+      if (confirmed === 'confirmed') return { outcome: 'confirmed' as const, refunds: [] };
+      if (confirmed === 'promo used up') refused = 'refunded: promo code used up';
     }
-    // Paid for a slot someone else took after the hold lapsed, or for a booking no longer active:
-    // the money goes back in full.
+    // Paid for a slot someone else took after the hold lapsed, with a code that can no longer be
+    // redeemed, or for a booking no longer active: the money goes back in full.
+    const reasons = {
+      'refunded: booking not active': 'Paid after cancellation',
+      'refunded: slot taken': 'Paid after the hold expired; the slot was taken',
+      'refunded: promo code used up': 'Paid after the hold expired; the promo code was used up',
+    } as const;
+    const outcome = booking.status === 'cancelled' ? 'refunded: booking not active' : refused;
     const refund = await recordRefund(tx, booking, {
       amountPence: event.amountPence,
-      reason:
-        booking.status === 'cancelled'
-          ? 'Paid after cancellation'
-          : 'Paid after the hold expired; the slot was taken',
+      reason: reasons[outcome],
       idempotencyKey: `late:${event.paymentRef}`,
       now,
     });
-    return {
-      outcome:
-        booking.status === 'cancelled'
-          ? ('refunded: booking not active' as const)
-          : ('refunded: slot taken' as const),
-      refunds: [refund],
-    };
+    return { outcome, refunds: [refund] };
   });
 }
 
 /**
  * Confirms a paid hold (or one that lapsed, if its slot is still free: a savepoint catches the
- * exclusion constraint). A fresh manage link goes out with the confirmation: only its hash is kept.
- * A lapsed hold gave its promo redemption back; the discount was paid for, so it stands uncounted.
+ * exclusion constraint). A lapsed hold gave its promo redemption back, so its code is redeemed
+ * again under the code's limits as they stand now (its dates as when the booking was made); a code
+ * used up meanwhile means the discount cannot stand. A fresh manage link goes out with the
+ * confirmation: only its hash is kept.
  */
 async function confirmHeldBooking(
   tx: Database,
   booking: Booking,
   money: MoneySettings,
   now: Date,
-): Promise<boolean> {
+): Promise<'confirmed' | 'slot taken' | 'promo used up'> {
   const manageToken = newManageToken();
   let row: Booking | undefined;
   try {
@@ -185,14 +201,33 @@ async function confirmHeldBooking(
         })
         .where(eq(tables.bookings.id, booking.id))
         .returning();
+      if (updated && booking.status === 'expired') await redeemAgain(savepoint, updated);
       return updated;
     });
-  } catch {
-    return false;
+  } catch (error) {
+    return error instanceof PromoRefused ? 'promo used up' : 'slot taken';
   }
-  if (!row) return false;
+  if (!row) return 'slot taken';
   await confirmBooking(tx, row, { manageToken, money, now });
-  return true;
+  return 'confirmed';
+}
+
+async function redeemAgain(tx: Database, booking: Booking): Promise<void> {
+  if (!booking.promoCode) return;
+  const [code] = await tx
+    .select()
+    .from(tables.promoCodes)
+    .where(eq(tables.promoCodes.code, booking.promoCode));
+  if (!code) throw new PromoRefused('The promo code no longer exists.');
+  const discount = booking.priceLines.find((line) => line.kind === 'discount');
+  await redeemPromoCode(tx, {
+    code,
+    bookingId: booking.id,
+    email: booking.guestEmail,
+    userId: booking.userId,
+    discountPence: Math.abs(discount?.grossPence ?? 0),
+    now: booking.createdAt,
+  });
 }
 
 /**
@@ -203,7 +238,7 @@ export async function expireHold(
   db: Database,
   bookingId: string,
   now: Date,
-  options: { evenIfEarly?: boolean } = {},
+  options: { evenIfEarly?: boolean; checkoutRef?: string } = {},
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -214,6 +249,8 @@ export async function expireHold(
           eq(tables.bookings.id, bookingId),
           eq(tables.bookings.status, 'pending'),
           options.evenIfEarly ? undefined : lte(tables.bookings.holdExpiresAt, now),
+          // The provider closing a checkout frees only the hold that checkout was for.
+          options.checkoutRef ? eq(tables.bookings.checkoutRef, options.checkoutRef) : undefined,
         ),
       )
       .returning();
@@ -225,20 +262,28 @@ export async function expireHold(
 const holdJob = z.object({ bookingId: z.uuid() });
 
 /**
- * The expiry job of a hold: frees it, then closes its checkout so it can no longer be paid. A retry
- * (the provider did not answer) finds the hold expired already and closes the checkout again.
+ * The expiry job of a hold: closes its checkout so it can no longer be paid, then frees it. When the
+ * provider does not answer the job fails and is retried; a booking that needs the slot meanwhile
+ * frees the overdue hold itself.
  */
 export function holdExpiryHandler(provider: () => PaymentProvider | null): JobHandler {
   return async (payload, { db, now }) => {
     const { bookingId } = holdJob.parse(payload);
-    await expireHold(db, bookingId, now);
     const [hold] = await db
-      .select({ status: tables.bookings.status, checkoutRef: tables.bookings.checkoutRef })
+      .select({
+        status: tables.bookings.status,
+        checkoutRef: tables.bookings.checkoutRef,
+        holdExpiresAt: tables.bookings.holdExpiresAt,
+      })
       .from(tables.bookings)
       .where(eq(tables.bookings.id, bookingId));
-    if (hold?.status === 'expired' && hold.checkoutRef) {
-      await provider()?.expireCheckout(hold.checkoutRef);
-    }
+    const due =
+      hold?.status === 'expired' ||
+      (hold?.status === 'pending' && !!hold.holdExpiresAt && hold.holdExpiresAt <= now);
+    // The checkout is closed first, so the hold cannot be paid once it is freed; a payment already
+    // under way arrives for an expired hold and is re-checked (applyPayment).
+    if (due && hold.checkoutRef) await provider()?.expireCheckout(hold.checkoutRef);
+    await expireHold(db, bookingId, now);
   };
 }
 

@@ -1,5 +1,6 @@
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import type { tables } from '../db';
+import { tables } from '../db';
 import { absoluteUrl } from '../site-url';
 import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
@@ -14,6 +15,12 @@ export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';
 
 const STUDIO_EMAIL = 'bookings@londonpodcaststudio.co.uk';
 
+/**
+ * Booking e-mails one unconfirmed address is sent in a day at most: a stranger typing somebody's
+ * address cannot make the studio mail them more than this.
+ */
+export const UNCONFIRMED_MAILS_PER_DAY = 5;
+
 /** The calendar UID of a booking: the same for every invite about it. */
 export function bookingCalendarUid(booking: Pick<BookingRow, 'id'>): string {
   return `booking-${booking.id}@londonpodcaststudio.co.uk`;
@@ -25,6 +32,35 @@ export function manageLink(booking: Pick<BookingRow, 'reference'>, token: string
 
 export function invoiceLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
   return absoluteUrl(`/booking/invoice/${booking.reference}?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * The name a booking's e-mails may greet: text the booker typed is sent only to their own confirmed
+ * address; to anyone else it would let a stranger write to that address in the studio's name.
+ */
+function greetedName(booking: Pick<BookingRow, 'addressConfirmed' | 'guestName'>): string | null {
+  return booking.addressConfirmed ? booking.guestName : null;
+}
+
+/** "Hello Ada," to a confirmed address, "Hello," to any other. */
+export function greeting(booking: Pick<BookingRow, 'addressConfirmed' | 'guestName'>): string {
+  const name = greetedName(booking);
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+async function recentMailsTo(db: Database, to: string, now: Date): Promise<number> {
+  const mail = tables.mailMessages;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mail)
+    .where(
+      and(
+        eq(mail.to, to),
+        gt(mail.createdAt, new Date(now.getTime() - 86_400_000)),
+        like(mail.kind, 'booking_%'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Each line of the price, the VAT inside it, and what is paid and due. */
@@ -89,8 +125,18 @@ export async function sendBookingMail(
     rescheduled: 'your studio session has moved to a new time.',
     cancelled: 'your studio session has been cancelled.',
   };
+  if (
+    !booking.addressConfirmed &&
+    (await recentMailsTo(db, booking.guestEmail, options.now)) >= UNCONFIRMED_MAILS_PER_DAY
+  ) {
+    console.warn(
+      `Booking e-mail to an unconfirmed address held back: ${UNCONFIRMED_MAILS_PER_DAY} sent today`,
+    );
+    return;
+  }
+  const name = greetedName(booking);
   const lines = [
-    `Hello ${booking.guestName},`,
+    greeting(booking),
     '',
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
@@ -133,7 +179,7 @@ export async function sendBookingMail(
     description: `Booking ${booking.reference}`,
     location: `${booking.studioName}, ${siteIdentity.name}, London`,
     organizer: { name: siteIdentity.name, email: STUDIO_EMAIL },
-    attendee: { name: booking.guestName, email: booking.guestEmail },
+    attendee: { name: name ?? booking.guestEmail, email: booking.guestEmail },
   });
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   await queueMail(db, `booking_${kind}`, {

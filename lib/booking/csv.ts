@@ -1,5 +1,5 @@
 import { csvDocument } from '../http/csv';
-import type { Booking } from './store';
+import type { Booking } from './booking';
 import { toLondonIso } from '../time';
 
 const COLUMNS = [

@@ -7,7 +7,7 @@ import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { queueMailOnce, type OutgoingMail } from '../mail';
 import { siteIdentity } from '../site';
 import { durationWords } from './availability';
-import { describeSessionTime, manageLink, sessionSummaryLines } from './confirmation';
+import { describeSessionTime, greeting, manageLink, sessionSummaryLines } from './confirmation';
 
 // The e-mails after a booking: a reminder the day before and a thank-you after the session, queued as
 // jobs with the booking. Each job checks at run time that the booking still stands as it did when it
@@ -96,13 +96,13 @@ function isStillDue(booking: BookingRow, followUp: FollowUpPayload, now: Date): 
 }
 
 function followUpMail(booking: BookingRow, followUp: FollowUpPayload): OutgoingMail {
-  const greeting = [`Hello ${booking.guestName},`, ''];
+  const opening = [greeting(booking), ''];
   if (followUp.kind === 'reminder') {
     return {
       to: booking.guestEmail,
       subject: `Reminder: ${booking.studioName}, ${describeSessionTime(booking.startAt, booking.endAt)}`,
       text: [
-        ...greeting,
+        ...opening,
         `${siteIdentity.name}: a reminder of your studio session.`,
         '',
         ...sessionSummaryLines(booking),
@@ -116,7 +116,7 @@ function followUpMail(booking: BookingRow, followUp: FollowUpPayload): OutgoingM
     to: booking.guestEmail,
     subject: `Thank you for recording at ${siteIdentity.name}`,
     text: [
-      ...greeting,
+      ...opening,
       `Thank you for your session at ${siteIdentity.name}. We hope it went well.`,
       '',
       ...sessionSummaryLines(booking),

@@ -84,9 +84,10 @@ export const requestBooking = route({
     windowMs: 15 * 60_000,
     message: 'Too many booking attempts. Please try again later.',
   },
-  async handle({ db, body, user, idempotencyKey, request, audit }) {
-    const answer = await bookSession(body, {
+  async handle({ db, body, user, idempotencyKey, request, audit, ip }) {
+    const answer = await bookSession(db, body, {
       viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
+      ip,
       idempotencyKey,
       attribution: await requestAttribution(db, request),
     });

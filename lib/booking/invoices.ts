@@ -5,7 +5,7 @@ import type { PriceLine } from '../db/schema/bookings';
 import type { InvoiceParty } from '../db/schema/payments';
 import type { MoneySettings } from './catalog';
 import { VAT_RATE_PERCENT, vatInside } from './pricing';
-import type { Booking } from './store';
+import type { Booking } from './booking';
 
 // VAT invoices and credit notes (HMRC VATREC5010): numbered without gaps per series and year, with
 // the supplier's and customer's details frozen as they were when the document was issued. The
@@ -138,25 +138,42 @@ export async function invoiceOfBooking(db: Database, bookingId: string): Promise
   return row ?? null;
 }
 
+/** What credit notes have already taken off an invoice. */
+async function creditedPence(tx: Database, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ pence: sql<number>`coalesce(sum(${tables.invoices.grossPence}), 0)::int` })
+    .from(tables.invoices)
+    .where(eq(tables.invoices.creditsInvoiceId, invoiceId));
+  return row?.pence ?? 0;
+}
+
 /**
- * A booking whose price changed (moved to another length): its invoice is credited in full and a
- * new one issued for the new price, as HMRC expects a change to an issued invoice to be made.
+ * A booking whose price changed (a move re-priced it): what is left of its invoice is credited and
+ * a new one issued for the new price, as HMRC expects a change to an issued invoice to be made.
+ * Credit the customer had been given on the old invoice (`waivedPence`) is credited on the new one.
  */
 export async function reissueInvoice(
   tx: Database,
   booking: Booking,
-  input: { settings: MoneySettings; now: Date },
+  input: { settings: MoneySettings; now: Date; waivedPence: number },
 ): Promise<Invoice | null> {
   const current = await invoiceOfBooking(tx, booking.id);
   if (!current) return null;
   if (current.grossPence === booking.pricePence) return current;
   await issueCreditNote(tx, booking, {
-    amountPence: current.grossPence,
+    amountPence: current.grossPence - (await creditedPence(tx, current.id)),
     reason: 'Replaced: the session was moved',
     settings: input.settings,
     now: input.now,
   });
-  return issueNewInvoice(tx, booking, input.settings, input.now);
+  const replacement = await issueNewInvoice(tx, booking, input.settings, input.now);
+  await issueCreditNote(tx, booking, {
+    amountPence: input.waivedPence,
+    reason: 'Credit carried over from the replaced invoice',
+    settings: input.settings,
+    now: input.now,
+  });
+  return replacement;
 }
 
 /** A booking's invoice and credit notes, in the order they were issued. */

@@ -1,6 +1,6 @@
 import type { PriceLine } from '../db/schema/bookings';
 import { paymentState } from './payment-state';
-import type { Booking } from './store';
+import type { Booking } from './booking';
 import { formatPounds } from './rules';
 import { toLondonIso } from '../time';
 

@@ -33,7 +33,7 @@ import {
 } from './payments';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
 import { formatPounds } from './rules';
-import { quoteSession } from './service';
+import { PROVIDER_UNAVAILABLE, quoteSession } from './service';
 import { findBooking, mayManage, releaseHold, type Booking } from './store';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -46,7 +46,11 @@ const studioMethod = z.enum(['cash', 'card_terminal', 'bank_transfer']);
 export const requestQuote = route({
   body: quoteRequestSchema,
   rateLimit: { bucket: 'booking-quote', limit: 120, windowMs: 60_000 },
-  handle: ({ body }) => quoteSession(body),
+  handle: ({ db, body, user, ip }) =>
+    quoteSession(db, body, {
+      viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
+      ip,
+    }),
 });
 
 /**
@@ -243,7 +247,8 @@ export const releaseBookingHold = route({
   async handle({ db, params, now }) {
     const booking = await findBooking(db, params.id);
     if (!booking) return fail(404, 'Booking not found.');
-    const outcome = await releaseHold(db, booking, now);
+    const outcome = await releaseHold(db, booking, { now, provider: paymentProviderFromEnv() });
+    if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;
     return outcome.kind === 'done'
       ? ok({ booking: bookingJson(outcome.booking) })
       : fail(409, outcome.kind === 'invalid' ? outcome.message : 'Conflict');

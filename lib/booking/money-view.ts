@@ -3,7 +3,7 @@ import { cancellationTerms, policyWords } from './cancellation-policy';
 import type { MoneySettings } from './catalog';
 import { documentLinks, documentsOfBooking } from './invoices';
 import { paymentState } from './payment-state';
-import type { Booking } from './store';
+import type { Booking } from './booking';
 
 /**
  * What a customer's pages show about a booking's money: its price lines, what was paid and is due,

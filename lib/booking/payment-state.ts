@@ -1,4 +1,4 @@
-import type { Booking } from './store';
+import type { Booking } from './booking';
 
 // A booking's payment state, from its own columns only: browser code and stories can use it without
 // the database modules.

@@ -4,7 +4,7 @@ import { tables } from '../db';
 import type { PAYMENT_METHODS } from '../db/schema/payments';
 import { enqueueJob } from '../jobs';
 import type { PaymentProvider } from '../payments/provider';
-import type { Booking } from './store';
+import type { Booking } from './booking';
 
 // Every movement of money on a booking is a row in `payments`, stored before a provider is asked
 // anything, with an idempotency key, so a retry or a replayed event moves money once.
@@ -55,22 +55,23 @@ export async function recordPaymentIn(
   return row;
 }
 
-/** What may still be refunded: money kept less refunds already recorded (pending or owed included). */
+/** What may still be refunded: money taken less refunds already recorded (pending or owed included). */
 export async function refundablePence(db: Database, bookingId: string): Promise<number> {
   const [row] = await db
     .select({
-      taken: sql<number>`coalesce(sum(case when ${tables.payments.direction} = 'in' and ${tables.payments.status} = 'succeeded' then ${tables.payments.amountPence} else 0 end), 0)::int`,
-      given: sql<number>`coalesce(sum(case when ${tables.payments.direction} = 'out' and ${tables.payments.status} <> 'failed' then ${tables.payments.amountPence} else 0 end), 0)::int`,
+      paid: tables.bookings.paidPence,
+      recorded: tables.bookings.refundsRecordedPence,
     })
-    .from(tables.payments)
-    .where(eq(tables.payments.bookingId, bookingId));
-  return Math.max(0, (row?.taken ?? 0) - (row?.given ?? 0));
+    .from(tables.bookings)
+    .where(eq(tables.bookings.id, bookingId));
+  return Math.max(0, (row?.paid ?? 0) - (row?.recorded ?? 0));
 }
 
 /**
  * Records a refund in the caller's transaction: through the provider when the money came online
  * (status pending, sent after the commit and retried by a job), otherwise a refund the studio owes
- * and hands back itself (`owed`), or one an admin says was handed back (`method` given).
+ * and hands back itself (`owed`), or one an admin says was handed back (`method` given). Never more
+ * than is left to refund (the caller holds the booking's row lock); the database refuses more.
  */
 export async function recordRefund(
   tx: Database,
@@ -84,7 +85,8 @@ export async function recordRefund(
     now: Date;
   },
 ): Promise<Payment | null> {
-  if (input.amountPence <= 0) return null;
+  const amountPence = Math.min(input.amountPence, await refundablePence(tx, booking.id));
+  if (amountPence <= 0) return null;
   const [online] = await tx
     .select()
     .from(tables.payments)
@@ -105,7 +107,7 @@ export async function recordRefund(
       bookingId: booking.id,
       direction: 'out',
       method: viaProvider ? 'stripe' : (input.handedBackWith ?? 'bank_transfer'),
-      amountPence: input.amountPence,
+      amountPence,
       status: viaProvider ? 'pending' : input.handedBackWith ? 'succeeded' : 'owed',
       providerRef: viaProvider ? online.providerRef : null,
       idempotencyKey: input.idempotencyKey,
@@ -117,7 +119,11 @@ export async function recordRefund(
     .onConflictDoNothing({ target: tables.payments.idempotencyKey })
     .returning();
   if (!row) return null;
-  if (row.status === 'succeeded') await addRefunded(tx, booking.id, row.amountPence, input.now);
+  await moveRefundTotals(tx, booking.id, {
+    recorded: row.amountPence,
+    handedBack: row.status === 'succeeded' ? row.amountPence : 0,
+    now: input.now,
+  });
   if (viaProvider) {
     // The job is the retry: the request sends the refund at once, the job only if that failed.
     await enqueueJob(
@@ -132,12 +138,18 @@ export async function recordRefund(
   return row;
 }
 
-async function addRefunded(tx: Database, bookingId: string, amountPence: number, now: Date) {
+/** The booking's refund columns follow its refund rows (the ledger trigger checks they agree). */
+async function moveRefundTotals(
+  tx: Database,
+  bookingId: string,
+  change: { recorded: number; handedBack: number; now: Date },
+) {
   await tx
     .update(tables.bookings)
     .set({
-      refundedPence: sql`${tables.bookings.refundedPence} + ${amountPence}`,
-      updatedAt: now,
+      refundsRecordedPence: sql`${tables.bookings.refundsRecordedPence} + ${change.recorded}`,
+      refundedPence: sql`${tables.bookings.refundedPence} + ${change.handedBack}`,
+      updatedAt: change.now,
     })
     .where(eq(tables.bookings.id, bookingId));
 }
@@ -176,7 +188,15 @@ export async function sendRefund(
       })
       .where(and(eq(tables.payments.id, payment.id), eq(tables.payments.status, 'pending')))
       .returning();
-    if (row?.status === 'succeeded') await addRefunded(tx, row.bookingId, row.amountPence, now);
+    if (row) {
+      // A refund the provider failed is no longer promised: it can be recorded again.
+      const succeeded = row.status === 'succeeded';
+      await moveRefundTotals(tx, row.bookingId, {
+        recorded: succeeded ? 0 : -row.amountPence,
+        handedBack: succeeded ? row.amountPence : 0,
+        now,
+      });
+    }
     return row ?? payment;
   });
 }
@@ -212,7 +232,13 @@ export async function settleOwedRefund(
       })
       .where(and(eq(tables.payments.id, paymentId), eq(tables.payments.status, 'owed')))
       .returning();
-    if (row) await addRefunded(tx, row.bookingId, row.amountPence, input.now);
+    if (row) {
+      await moveRefundTotals(tx, row.bookingId, {
+        recorded: 0,
+        handedBack: row.amountPence,
+        now: input.now,
+      });
+    }
     return row ?? null;
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { PromoTerms } from './pricing';
@@ -14,6 +14,29 @@ export type NewPromoCode = Omit<
 
 export const PROMO_USED_UP = 'This promo code has been used up.';
 export const PROMO_ALREADY_USED = 'You have already used this promo code.';
+/**
+ * What an anonymous visitor is told of any code that cannot be used: the same words for a code that
+ * does not exist, has expired or is used up, so codes cannot be told apart by guessing.
+ */
+export const PROMO_CANNOT_BE_USED = "This code can't be used for this booking.";
+
+/** Mailbox providers that ignore dots in the local part (and deliver +tags to the same box). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One person's address as the per-customer limit counts it: lower case, without a +tag, and without
+ * dots where the provider ignores them (googlemail.com is gmail.com).
+ */
+export function customerKey(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const canonicalDomain = domain === 'googlemail.com' ? 'gmail.com' : domain;
+  let name = local.split('+')[0] ?? '';
+  if (DOTLESS_DOMAINS.has(canonicalDomain)) name = name.replaceAll('.', '');
+  return `${name}@${canonicalDomain}`;
+}
 
 /** Thrown inside a booking's transaction when its code can no longer be redeemed: it rolls back. */
 export class PromoRefused extends Error {}
@@ -55,7 +78,16 @@ export async function usablePromoCode(
  */
 export async function redeemPromoCode(
   tx: Database,
-  input: { code: PromoCode; bookingId: string; email: string; discountPence: number; now: Date },
+  input: {
+    code: PromoCode;
+    bookingId: string;
+    email: string;
+    /** The account booking, if any, and its own address: both count, under any address typed. */
+    userId?: string | null;
+    accountEmail?: string | null;
+    discountPence: number;
+    now: Date;
+  },
 ): Promise<void> {
   const promo = tables.promoCodes;
   const [taken] = await tx
@@ -71,25 +103,43 @@ export async function redeemPromoCode(
     )
     .returning({ maxUsesPerCustomer: promo.maxUsesPerCustomer });
   if (!taken) throw new PromoRefused(PROMO_USED_UP);
-  const email = input.email.toLowerCase();
+  const key = customerKey(input.email);
+  const keys = [
+    ...new Set([key, ...(input.accountEmail ? [customerKey(input.accountEmail)] : [])]),
+  ];
+  const redemptions = tables.promoRedemptions;
   if (taken.maxUsesPerCustomer !== null) {
     const [used] = await tx
       .select({ n: count() })
-      .from(tables.promoRedemptions)
+      .from(redemptions)
       .where(
         and(
-          eq(tables.promoRedemptions.promoCodeId, input.code.id),
-          eq(tables.promoRedemptions.customerEmail, email),
+          eq(redemptions.promoCodeId, input.code.id),
+          input.userId
+            ? or(inArray(redemptions.customerKey, keys), eq(redemptions.userId, input.userId))
+            : inArray(redemptions.customerKey, keys),
         ),
       );
     if ((used?.n ?? 0) >= taken.maxUsesPerCustomer) throw new PromoRefused(PROMO_ALREADY_USED);
   }
-  await tx.insert(tables.promoRedemptions).values({
+  await tx.insert(redemptions).values({
     promoCodeId: input.code.id,
     bookingId: input.bookingId,
-    customerEmail: email,
+    customerEmail: input.email.toLowerCase(),
+    customerKey: key,
+    userId: input.userId ?? null,
     discountPence: input.discountPence,
   });
+}
+
+/** The terms a booking's code was sold with, for re-pricing it (a move): null without a code. */
+export async function termsOfBookedCode(
+  db: Database,
+  code: string | null,
+): Promise<{ booked: PromoTerms } | null> {
+  if (!code) return null;
+  const [row] = await db.select().from(tables.promoCodes).where(eq(tables.promoCodes.code, code));
+  return row ? { booked: promoTerms(row) } : null;
 }
 
 /** Gives a redemption back (a hold that expired unpaid): the code can be used again. */

@@ -1,6 +1,8 @@
 import { cookies } from 'next/headers';
 import { findVerifiedUserByEmail } from '../auth/users';
-import { getDb } from '../db';
+import { getDb, type Database } from '../db';
+import { appEnv } from '../env';
+import { eventsSince, recordEvent } from '../rate-limit';
 import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
 import { loadExperimentStates } from '../experiments/state';
@@ -11,10 +13,12 @@ import { openingWindow, freeStartTimes } from './availability';
 import { policyWords } from './cancellation-policy';
 import { loadAddOns, loadBookableStudio, loadBookingSettings, loadMoneySettings } from './catalog';
 import { openCheckout } from './checkout';
+import { guestHoldProblem, networkOf } from './holding-limits';
+import { planBooking } from './plan';
+import { PROMO_CANNOT_BE_USED } from './promo-codes';
 import { manageLink } from './confirmation';
 import { bookingJson, moneyJson } from './json';
 import { sendRefundsNow } from './payments';
-import { dueOnlinePence } from './pricing';
 import { sessionPricePence, formatPounds } from './rules';
 import {
   blockedRanges,
@@ -22,7 +26,6 @@ import {
   createBooking,
   findBooking,
   mayManage,
-  priceRequest,
   rescheduleBooking,
   SLOT_HELD_MESSAGE,
   SLOT_TAKEN_MESSAGE,
@@ -95,9 +98,9 @@ export async function availableStartTimes(query: {
 }
 
 /** Whether this visitor is in the consultation-first arm of the bookingFlow test (spec §9). */
-export async function bookingFlowVariantOfVisitor() {
+export async function bookingFlowVariantOfVisitor(db: Database) {
   const assignments = parseAssignments((await cookies()).get(EXPERIMENT_COOKIE)?.value);
-  const state = (await loadExperimentStates(await getDb())).bookingFlow;
+  const state = (await loadExperimentStates(db)).bookingFlow;
   const running = state.status === 'running';
   // Running: the stored variant (none if the booking page never assigned one). Paused or rolled
   // out: the flow everyone is shown, and the booking is outside the test.
@@ -127,29 +130,46 @@ export async function bookingPaymentOptions() {
   };
 }
 
-/** `POST /api/bookings/quote`: the price breakdown of a session before anything is booked. */
-export async function quoteSession(request: QuoteRequest): Promise<Answer> {
-  const [studio, offers, money] = await Promise.all([
+/** Who asks, as the money rules need it: the viewer and the caller's address. */
+export type Requester = { viewer: Viewer; ip: string };
+
+/**
+ * `POST /api/bookings/quote`: the price breakdown of a session before anything is booked, by the
+ * same rules as the booking itself (a session that could not be booked is not priced).
+ */
+export async function quoteSession(
+  db: Database,
+  request: QuoteRequest,
+  requester: Requester,
+): Promise<Answer> {
+  const [studio, settings, offers, money] = await Promise.all([
     loadBookableStudio(request.studioId),
+    loadBookingSettings(),
     loadAddOns(),
     loadMoneySettings(),
   ]);
   if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
-  const priced = await priceRequest(
-    await getDb(),
-    { studio, offers, booking: request },
-    new Date(),
-  );
-  if (!priced.ok) {
-    return {
-      ok: false,
-      status: 422,
-      message: priced.problem.message,
-      fieldErrors: { [priced.problem.field]: [priced.problem.message] },
-    };
-  }
-  const { quote } = priced;
+  const now = new Date();
+  const guard = await promoGuard(db, request.promoCode, requester, now);
+  if (guard) return guard;
   const choices = paymentChoices(money);
+  const planned = await planBooking(db, {
+    studio,
+    settings,
+    money,
+    offers,
+    start: request.start,
+    end: request.end,
+    addOnIds: request.addOns ?? [],
+    promo: request.promoCode ? { typed: request.promoCode } : null,
+    payOnline: choices.online,
+    now,
+  });
+  if (!planned.ok) {
+    if (planned.kind === 'busy') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
+    return invalidAnswer(await promoRefusal(db, planned.problem, requester, now));
+  }
+  const { quote, dueOnlinePence } = planned.plan;
   return {
     ok: true,
     status: 200,
@@ -161,10 +181,7 @@ export async function quoteSession(request: QuoteRequest): Promise<Answer> {
       }),
       discount: { pence: quote.discountPence, formatted: formatPounds(quote.discountPence) },
       dueOnline: choices.online
-        ? {
-            pence: dueOnlinePence(quote.totalPence, money.depositPercent),
-            formatted: formatPounds(dueOnlinePence(quote.totalPence, money.depositPercent)),
-          }
+        ? { pence: dueOnlinePence, formatted: formatPounds(dueOnlinePence) }
         : null,
       payment: choices,
       policy: { ...money.policy, words: policyWords(money.policy) },
@@ -173,16 +190,77 @@ export async function quoteSession(request: QuoteRequest): Promise<Answer> {
   };
 }
 
+function invalidAnswer(problem: { field: string; message: string }): Answer {
+  return {
+    ok: false,
+    status: 422,
+    message: problem.message,
+    fieldErrors: { [problem.field]: [problem.message] },
+  };
+}
+
+/** Failed promo code tries one address may make in PROMO_TRY_WINDOW_MS before codes are refused. */
+const PROMO_FAILED_TRIES = 10;
+const PROMO_TRY_WINDOW_MS = 60 * 60_000;
+const promoTryKeys = (ip: string) => [
+  `promo-fail:ip:${ip}`,
+  `promo-fail:net:${networkOf(ip) ?? ip}`,
+];
+
+/**
+ * Refuses any code from an address (or its network) that has failed too many: a correct guess after
+ * that gains nothing, so codes cannot be found by trying.
+ */
+async function promoGuard(
+  db: Database,
+  typed: string | undefined,
+  requester: Requester,
+  now: Date,
+): Promise<Answer | null> {
+  if (!typed || requester.viewer?.role === 'admin') return null;
+  const since = new Date(now.getTime() - PROMO_TRY_WINDOW_MS);
+  for (const key of promoTryKeys(requester.ip)) {
+    const { count } = await eventsSince(db, key, since);
+    // A network gets a few addresses' worth of tries.
+    const limit = key.includes(':net:') ? PROMO_FAILED_TRIES * 3 : PROMO_FAILED_TRIES;
+    if (count >= limit) {
+      return {
+        ok: false,
+        status: 429,
+        message: 'Too many promo codes tried. Please try again in an hour, or book without one.',
+        headers: { 'Retry-After': String(PROMO_TRY_WINDOW_MS / 1000) },
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * A refused code counts against the address; an anonymous visitor is told the same of every
+ * unusable code (unknown, not yet valid, expired, used up, already used).
+ */
+async function promoRefusal<P extends { field: string; message: string }>(
+  db: Database,
+  problem: P,
+  requester: Requester,
+  now: Date,
+): Promise<P | { field: 'promoCode'; message: string }> {
+  if (problem.field !== 'promoCode') return problem;
+  for (const key of promoTryKeys(requester.ip)) await recordEvent(db, key, now);
+  return requester.viewer ? problem : { field: 'promoCode', message: PROMO_CANNOT_BE_USED };
+}
+
 export async function bookSession(
+  db: Database,
   request: BookingRequest,
-  context: { viewer: Viewer; idempotencyKey: string | null; attribution: Attribution | null },
+  context: Requester & { idempotencyKey: string | null; attribution: Attribution | null },
 ): Promise<Answer> {
   const [studio, settings, money, offers, flow] = await Promise.all([
     loadBookableStudio(request.studioId),
     loadBookingSettings(),
     loadMoneySettings(),
     loadAddOns(),
-    bookingFlowVariantOfVisitor(),
+    bookingFlowVariantOfVisitor(db),
   ]);
   if (!studio) {
     return {
@@ -200,14 +278,25 @@ export async function bookSession(
       : 'Please pay online to confirm this booking.';
     return { ok: false, status: 422, message, fieldErrors: { payment: [message] } };
   }
-  const db = await getDb();
-  // A day either side covers any add-on's setup and teardown around the session.
-  const externalBusy = await importedBusyRanges(
-    db,
-    studio.id,
-    new Date(request.start.getTime() - 86_400_000),
-    new Date(request.end.getTime() + 86_400_000),
-  );
+  const now = new Date();
+  const guard = await promoGuard(db, request.promoCode, context, now);
+  if (guard) return guard;
+  const userId = await ownerOf(db, request, context.viewer);
+  const guest = !userId;
+  // The address is known to be the booker's own only when it is their account's confirmed address.
+  const addressConfirmed =
+    !!userId && (await findVerifiedUserByEmail(db, request.email))?.id === userId;
+  const network = guest ? networkOf(context.ip) : null;
+  if (guest && context.viewer?.role !== 'admin') {
+    const env = appEnv();
+    const tooMany = await guestHoldProblem(
+      db,
+      { email: request.email, network },
+      { perEmail: env.GUEST_HOLDS_PER_EMAIL, perNetwork: env.GUEST_HOLDS_PER_NETWORK },
+      now,
+    );
+    if (tooMany) return { ok: false, status: 429, message: tooMany };
+  }
   const outcome = await createBooking(db, {
     studio,
     settings,
@@ -215,12 +304,16 @@ export async function bookSession(
     offers,
     booking: request,
     payOnline,
-    externalBusy,
-    userId: await ownerOf(request, context.viewer),
+    externalBusy: await busyAround(db, studio.id, request),
+    userId,
+    addressConfirmed,
+    accountEmail: userId === context.viewer?.id ? context.viewer?.email : null,
+    clientNetwork: network,
     idempotencyKey: context.idempotencyKey,
     flowVariant: flow.name,
     requireConsultation: flow.requireConsultation,
     attribution: context.attribution,
+    now,
   });
   switch (outcome.kind) {
     case 'created': {
@@ -265,13 +358,18 @@ export async function bookSession(
         message: outcome.held ? SLOT_HELD_MESSAGE : SLOT_TAKEN_MESSAGE,
       };
     case 'invalid':
-      return {
-        ok: false,
-        status: 422,
-        message: outcome.problem.message,
-        fieldErrors: { [outcome.problem.field]: [outcome.problem.message] },
-      };
+      return invalidAnswer(await promoRefusal(db, outcome.problem, context, now));
   }
+}
+
+/** The imported calendar's busy times around a session: a day either side covers any add-on's time. */
+function busyAround(db: Database, studioId: string, session: { start: Date; end: Date }) {
+  return importedBusyRanges(
+    db,
+    studioId,
+    new Date(session.start.getTime() - 86_400_000),
+    new Date(session.end.getTime() + 86_400_000),
+  );
 }
 
 /**
@@ -279,11 +377,15 @@ export async function bookSession(
  * customer's account when one has confirmed that address, so it appears in their bookings (an
  * unconfirmed one could be anybody's: it stays a guest booking); it never lands on the admin's own.
  */
-async function ownerOf(request: BookingRequest, viewer: Viewer): Promise<string | null> {
+async function ownerOf(
+  db: Database,
+  request: BookingRequest,
+  viewer: Viewer,
+): Promise<string | null> {
   if (!viewer) return null;
   if (viewer.role !== 'admin' || viewer.email?.toLowerCase() === request.email.toLowerCase())
     return viewer.id;
-  return (await findVerifiedUserByEmail(await getDb(), request.email))?.id ?? null;
+  return (await findVerifiedUserByEmail(db, request.email))?.id ?? null;
 }
 
 async function manageableBooking(id: string, viewer: Viewer, token: string | undefined) {
@@ -317,18 +419,28 @@ export async function cancelSession(
   const outcome = await cancelBooking(found.db, found.booking, {
     byAdmin: context.viewer?.role === 'admin',
     money: await loadMoneySettings(),
+    provider: paymentProviderFromEnv(),
   });
   if (outcome.kind === 'done') {
     await sendRefundsNow(found.db, paymentProviderFromEnv(), outcome.refunds ?? []);
     const booking = (await findBooking(found.db, outcome.booking.id)) ?? outcome.booking;
     return { ok: true, status: 200, body: { booking: bookingJson(booking) } };
   }
+  if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;
   return {
     ok: false,
     status: 409,
     message: outcome.kind === 'invalid' ? outcome.message : SLOT_TAKEN_MESSAGE,
   };
 }
+
+export const PROVIDER_UNAVAILABLE: Answer = {
+  ok: false,
+  status: 503,
+  message:
+    'We could not reach the payment provider to close the checkout. Nothing changed; please try again in a moment.',
+  headers: { 'Retry-After': '30' },
+};
 
 export async function rescheduleSession(
   id: string,
@@ -350,10 +462,13 @@ export async function rescheduleSession(
     money,
     offers,
     byAdmin: context.viewer?.role === 'admin',
+    externalBusy: await busyAround(found.db, studio.id, change),
     ...change,
   });
   if (outcome.kind === 'conflict') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
+  if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;
+  await sendRefundsNow(found.db, paymentProviderFromEnv(), outcome.refunds ?? []);
   return {
     ok: true,
     status: 200,

@@ -5,13 +5,7 @@ import { getDb, tables } from '../db';
 import { boundLockWaits, databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
 import type { BookingConsultation, BookingStatus } from '../db/schema/bookings';
 import { enqueueJob } from '../jobs';
-import {
-  blockedRangeOf,
-  extraTimeFits,
-  sessionProblem,
-  type BlockedRange,
-  type SessionProblem,
-} from './availability';
+import type { BlockedRange, SessionProblem } from './availability';
 import { recordConfirmedEvent } from '../events';
 import type { Attribution } from '../events';
 import { cancellationTerms } from './cancellation-policy';
@@ -20,29 +14,24 @@ import { sendBookingMail } from './confirmation';
 import { scheduleFollowUps } from './follow-up';
 import { issueCreditNote, issueInvoice, reissueInvoice } from './invoices';
 import { recordRefund, type Payment } from './payments';
+import type { PaymentProvider } from '../payments/provider';
+import type { Booking } from './booking';
+import { ADD_ONS_OUTSIDE_HOURS, planBooking, type StudioForBooking } from './plan';
+import type { AddOnOffer, QuoteProblem } from './pricing';
 import {
-  dueOnlinePence,
-  quoteBooking,
-  type AddOnOffer,
-  type Quote,
-  type QuoteProblem,
-  type StudioPrices,
-} from './pricing';
-import {
-  promoTerms,
+  customerKey,
   PromoRefused,
   redeemPromoCode,
   releasePromoRedemption,
-  usablePromoCode,
-  type PromoCode,
+  termsOfBookedCode,
 } from './promo-codes';
-import type { BookingSettings, StudioRules } from './rules';
+import type { BookingSettings } from './rules';
 
 /** The job that frees an unpaid hold when its time runs out (lib/booking/checkout.ts runs it). */
 export const BOOKING_HOLD_EXPIRY_JOB = 'booking.hold-expiry';
 
-export type Booking = typeof tables.bookings.$inferSelect;
-export type StudioForBooking = StudioRules & StudioPrices & { title: string };
+export type { Booking } from './booking';
+export type { StudioForBooking } from './plan';
 /** Who is asking: a signed-in person, or nobody (a guest with, perhaps, a manage token). */
 export type Viewer = { id: string; role: 'customer' | 'admin'; email?: string } | null;
 
@@ -71,6 +60,12 @@ export type CreateBookingInput = {
   /** Busy times of the studio's imported calendar, which no booking may overlap. */
   externalBusy?: BlockedRange[];
   userId?: string | null;
+  /** The booking's address is the booker's own confirmed one (their account's). */
+  addressConfirmed?: boolean;
+  /** The signed-in customer's own address, which a code's per-customer limit counts too. */
+  accountEmail?: string | null;
+  /** The requester's network (/24, /64) of a guest booking, kept to cap what one network holds. */
+  clientNetwork?: string | null;
   idempotencyKey?: string | null;
   /** The bookingFlow variant the customer saw (spec §9). */
   flowVariant?: string | null;
@@ -96,38 +91,6 @@ export const SLOT_HELD_MESSAGE =
   'Someone is booking that time right now. Please choose another start time, or try this one again in 15 minutes.';
 /** How long an unpaid online booking keeps its slot. */
 export const HOLD_MINUTES = 15;
-
-/** The price of a booking request, or why it cannot be priced (add-ons, promo code). */
-export async function priceRequest(
-  db: Database,
-  input: {
-    studio: StudioForBooking;
-    offers: AddOnOffer[];
-    booking: Pick<NewBooking, 'start' | 'end' | 'addOns' | 'promoCode'>;
-  },
-  now: Date,
-) {
-  let code: PromoCode | null = null;
-  if (input.booking.promoCode) {
-    const usable = await usablePromoCode(db, input.booking.promoCode, now);
-    if (!usable.ok) {
-      return {
-        ok: false as const,
-        problem: { field: 'promoCode' as const, message: usable.message },
-      };
-    }
-    code = usable.code;
-  }
-  const quoted = quoteBooking({
-    studio: input.studio,
-    start: input.booking.start,
-    end: input.booking.end,
-    offers: input.offers,
-    chosenAddOnIds: input.booking.addOns ?? [],
-    promo: code ? promoTerms(code) : null,
-  });
-  return quoted.ok ? { ...quoted, code } : quoted;
-}
 
 /**
  * Books a session. Overlaps are refused by the database's exclusion constraint, not by a prior read,
@@ -155,29 +118,27 @@ export async function createBooking(
       problem: { field: 'consultation', message: 'Please tell us about your project first.' },
     };
   }
-  const problem = sessionProblem(studio, input.settings, booking.start, booking.end, now);
-  if (problem) return { kind: 'invalid', problem };
-  const priced = await priceRequest(db, { studio, offers, booking }, now);
-  if (!priced.ok) return { kind: 'invalid', problem: priced.problem };
-  const { quote, code } = priced;
-  if (!extraTimeFits(input.settings, booking.start, booking.end, quote)) {
-    return {
-      kind: 'invalid',
-      problem: {
-        field: 'addOns',
-        message: "Your add-ons' setup and teardown time must fit within opening hours.",
-      },
-    };
+  const planned = await planBooking(db, {
+    studio,
+    settings: input.settings,
+    money,
+    offers,
+    start: booking.start,
+    end: booking.end,
+    addOnIds: booking.addOns ?? [],
+    promo: booking.promoCode ? { typed: booking.promoCode } : null,
+    externalBusy: input.externalBusy,
+    payOnline: !!input.payOnline,
+    now,
+  });
+  if (!planned.ok) {
+    return planned.kind === 'busy'
+      ? { kind: 'conflict', held: false }
+      : { kind: 'invalid', problem: planned.problem };
   }
-  const blocked = blockedRangeOf(studio, booking.start, booking.end, quote);
-  if (
-    (input.externalBusy ?? []).some((busy) => busy.start < blocked.end && blocked.start < busy.end)
-  ) {
-    return { kind: 'conflict', held: false };
-  }
-
+  const { plan } = planned;
+  const { quote, code, blocked, payOnline } = plan;
   const manageToken = newManageToken();
-  const payOnline = !!input.payOnline && quote.totalPence > 0;
   const chosen = new Set(
     quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.ref),
   );
@@ -195,6 +156,8 @@ export async function createBooking(
             userId: input.userId ?? null,
             guestName: booking.name,
             guestEmail: booking.email,
+            guestEmailKey: customerKey(booking.email),
+            addressConfirmed: !!input.addressConfirmed,
             guestPhone: booking.phone ?? null,
             notes: booking.notes ?? null,
             billingAddress: booking.billingAddress ?? null,
@@ -221,9 +184,10 @@ export async function createBooking(
               })),
             promoCode: code?.code ?? null,
             paymentMethod: payOnline ? 'stripe' : 'studio',
-            dueOnlinePence: payOnline ? dueOnlinePence(quote.totalPence, money.depositPercent) : 0,
+            dueOnlinePence: plan.dueOnlinePence,
             attribution: input.attribution ?? null,
             idempotencyKey: key,
+            clientNetwork: input.clientNetwork ?? null,
             manageTokenHash: hashToken(manageToken),
             createdAt: now,
             updatedAt: now,
@@ -235,6 +199,8 @@ export async function createBooking(
             code,
             bookingId: row.id,
             email: booking.email,
+            userId: row.userId,
+            accountEmail: input.accountEmail ?? null,
             discountPence: quote.discountPence,
             now,
           });
@@ -465,7 +431,9 @@ export function mayManage(booking: Booking, viewer: Viewer, manageToken?: string
 export type ChangeOutcome =
   | { kind: 'done'; booking: Booking; manageToken?: string; refunds?: Payment[] }
   | { kind: 'conflict' }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  /** The payment provider could not close the hold's checkout: nothing changed. */
+  | { kind: 'unavailable' };
 
 /**
  * Cancels a booking under the studio's policy: the fee it keeps, a credit note for the rest of the
@@ -476,11 +444,18 @@ export type ChangeOutcome =
 export async function cancelBooking(
   db: Database,
   booking: Booking,
-  options: { byAdmin: boolean; money?: MoneySettings; now?: Date },
+  options: {
+    byAdmin: boolean;
+    money?: MoneySettings;
+    provider?: PaymentProvider | null;
+    now?: Date;
+  },
 ): Promise<ChangeOutcome> {
   const now = options.now ?? new Date();
   const money = options.money ?? moneySettingsFrom(null);
-  if (booking.status === 'pending') return releaseHold(db, booking, now);
+  if (booking.status === 'pending') {
+    return releaseHold(db, booking, { now, provider: options.provider ?? null });
+  }
   if (booking.status !== 'active')
     return { kind: 'invalid', message: 'This booking is not active.' };
   if (!options.byAdmin && booking.startAt <= now) {
@@ -531,16 +506,32 @@ export async function cancelBooking(
     : { kind: 'invalid', message: 'This booking is not active.' };
 }
 
-/** Gives up a payment hold: the slot and the promo code are free again at once. */
+/**
+ * Gives up a payment hold: its checkout is closed first, so it can no longer be paid, then the slot
+ * and the promo code are free again at once. A payment already under way still arrives as an event
+ * for an expired hold, which the webhook re-checks (checkout.ts).
+ */
 export async function releaseHold(
   db: Database,
   booking: Booking,
-  now: Date,
+  options: { now: Date; provider: PaymentProvider | null },
 ): Promise<ChangeOutcome> {
+  if (booking.status !== 'pending') {
+    return { kind: 'invalid', message: 'This booking is not waiting for payment.' };
+  }
+  if (booking.checkoutRef) {
+    if (!options.provider) return { kind: 'unavailable' };
+    try {
+      await options.provider.expireCheckout(booking.checkoutRef);
+    } catch (error) {
+      console.warn('The checkout of a hold could not be closed; the hold is kept', error);
+      return { kind: 'unavailable' };
+    }
+  }
   const released = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tables.bookings)
-      .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
+      .set({ status: 'expired', holdExpiresAt: options.now, updatedAt: options.now })
       .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'pending')))
       .returning();
     if (row) await releasePromoRedemption(tx, row.id);
@@ -551,10 +542,15 @@ export async function releaseHold(
     : { kind: 'invalid', message: 'This booking is not waiting for payment.' };
 }
 
+export const MOVE_NEEDS_LARGER_DEPOSIT =
+  'That session costs more than your deposit covers. Please call or e-mail us to move to it, or cancel (free until the policy window) and book it anew.';
+
 /**
- * Moves a booking; its calendar event keeps its UID and gets the next SEQUENCE. It keeps its add-ons;
- * a new length gets a new price (and the invoice is replaced: a credit note, then a new invoice).
- * Customers may move only while cancelling would still be free (the policy's window), admins always.
+ * Moves a booking: a new plan by the one rule set (planBooking), with the booking's add-ons and the
+ * promo terms it was sold with, its calendar event keeping its UID with the next SEQUENCE. A new
+ * price replaces the invoice (a credit note, then a new invoice); money paid beyond the new price is
+ * refunded. A customer's move of an online booking must stay covered by the deposit paid; customers
+ * may move only while cancelling would still be free, admins always.
  */
 export async function rescheduleBooking(
   db: Database,
@@ -564,6 +560,7 @@ export async function rescheduleBooking(
     settings: BookingSettings;
     money?: MoneySettings;
     offers?: AddOnOffer[];
+    externalBusy?: BlockedRange[];
     byAdmin?: boolean;
     start: Date;
     end: Date;
@@ -583,22 +580,37 @@ export async function rescheduleBooking(
       message: `Sessions can be moved online until ${money.policy.freeCancellationHours} hours before the start. Please call or e-mail us.`,
     };
   }
-  const problem = sessionProblem(input.studio, input.settings, input.start, input.end, now);
-  if (problem) return { kind: 'invalid', message: problem.message };
-  const repriced = await repriceForMove(db, booking, input);
-  if (!repriced.ok) return { kind: 'invalid', message: repriced.problem.message };
-  const price = repriced.quote;
-  const extra = {
-    minutesBefore: Math.max(0, ...booking.addOns.map((addOn) => addOn.minutesBefore)),
-    minutesAfter: Math.max(0, ...booking.addOns.map((addOn) => addOn.minutesAfter)),
-  };
-  if (!extraTimeFits(input.settings, input.start, input.end, extra)) {
+  const planned = await planBooking(db, {
+    studio: input.studio,
+    settings: input.settings,
+    money,
+    offers: input.offers ?? [],
+    start: input.start,
+    end: input.end,
+    addOnIds: booking.addOns.map((addOn) => addOn.id),
+    promo: await termsOfBookedCode(db, booking.promoCode),
+    externalBusy: input.externalBusy,
+    payOnline: booking.paymentMethod === 'stripe',
+    now,
+  });
+  if (!planned.ok) {
+    if (planned.kind === 'busy') return { kind: 'conflict' };
     return {
       kind: 'invalid',
-      message: "Your add-ons' setup and teardown time must fit within opening hours.",
+      message:
+        planned.problem.field === 'addOns' && planned.problem.message !== ADD_ONS_OUTSIDE_HOURS
+          ? 'An add-on of this booking is no longer offered. Please call or e-mail us to move it.'
+          : planned.problem.message,
     };
   }
-  const blocked = blockedRangeOf(input.studio, input.start, input.end, extra);
+  const { plan } = planned;
+  const online = booking.paymentMethod === 'stripe';
+  if (online && !input.byAdmin && plan.dueOnlinePence > booking.paidPence) {
+    return { kind: 'invalid', message: MOVE_NEEDS_LARGER_DEPOSIT };
+  }
+  const repriced = plan.quote.totalPence !== booking.pricePence;
+  // Credit given on top of replacements (an admin's refund) is carried over to the new invoice.
+  const waived = Math.min(booking.pricePence - booking.invoicedPence, plan.quote.totalPence);
   const manageToken = newManageToken();
   try {
     const updated = await retryOnDeadlock(() =>
@@ -610,78 +622,58 @@ export async function rescheduleBooking(
           .set({
             startAt: input.start,
             endAt: input.end,
-            blockedFrom: blocked.start,
-            blockedUntil: blocked.end,
-            // A new price replaces the invoice (reissueInvoice below).
-            ...(price
+            blockedFrom: plan.blocked.start,
+            blockedUntil: plan.blocked.end,
+            // A new price replaces the invoice (reissueInvoice below), in this same UPDATE.
+            ...(repriced
               ? {
-                  pricePence: price.totalPence,
-                  priceLines: price.lines,
-                  vatPence: price.vatPence,
-                  invoicedPence: price.totalPence,
+                  pricePence: plan.quote.totalPence,
+                  priceLines: plan.quote.lines,
+                  vatPence: plan.quote.vatPence,
+                  invoicedPence: plan.quote.totalPence - waived,
                 }
               : {}),
+            // An admin's move keeps what was asked online; a customer's is covered by what was paid.
+            ...(online && !input.byAdmin ? { dueOnlinePence: plan.dueOnlinePence } : {}),
             manageTokenHash: hashToken(manageToken),
             updatedAt: now,
             icsSequence: sql`${tables.bookings.icsSequence} + 1`,
           })
           .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
           .returning();
-        if (row && price) await reissueInvoice(tx, row, { settings: money, now });
-        if (row) {
-          await sendBookingMail(tx, 'rescheduled', row, {
-            manageToken,
+        if (!row) return null;
+        let refund: Payment | null = null;
+        if (repriced) {
+          await reissueInvoice(tx, row, { settings: money, now, waivedPence: waived });
+          const overpaid = row.paidPence - row.refundsRecordedPence - row.invoicedPence;
+          refund = await recordRefund(tx, row, {
+            amountPence: overpaid,
+            reason: 'Moved to a session that costs less',
+            idempotencyKey: `move:${row.id}:${row.icsSequence}`,
             now,
-            policy: money.policy,
           });
-          // The jobs of the old time see the bumped sequence and send nothing.
-          await scheduleFollowUps(tx, row, { manageToken, now });
         }
-        return row;
+        await sendBookingMail(tx, 'rescheduled', row, {
+          manageToken,
+          now,
+          policy: money.policy,
+        });
+        // The jobs of the old time see the bumped sequence and send nothing.
+        await scheduleFollowUps(tx, row, { manageToken, now });
+        const [fresh] = await tx
+          .select()
+          .from(tables.bookings)
+          .where(eq(tables.bookings.id, row.id));
+        return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
       }),
     );
     return updated
-      ? { kind: 'done', booking: updated, manageToken }
+      ? { kind: 'done', booking: updated.booking, manageToken, refunds: updated.refunds }
       : { kind: 'invalid', message: 'This booking is not active.' };
   } catch (error) {
     if (databaseError(error)?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
     throw error;
   }
-}
-
-/**
- * A move to a session of another length is priced anew with the booking's add-ons and promo code
- * (its terms as booked, whatever its limits say now); the same length keeps the price booked.
- */
-async function repriceForMove(
-  db: Database,
-  booking: Booking,
-  input: { studio: StudioForBooking; offers?: AddOnOffer[]; start: Date; end: Date },
-): Promise<{ ok: true; quote: Quote | null } | { ok: false; problem: QuoteProblem }> {
-  const length = booking.endAt.getTime() - booking.startAt.getTime();
-  if (input.end.getTime() - input.start.getTime() === length) return { ok: true, quote: null };
-  const [code] = booking.promoCode
-    ? await db.select().from(tables.promoCodes).where(eq(tables.promoCodes.code, booking.promoCode))
-    : [];
-  const quoted = quoteBooking({
-    studio: input.studio,
-    start: input.start,
-    end: input.end,
-    offers: input.offers ?? [],
-    chosenAddOnIds: booking.addOns.map((addOn) => addOn.id),
-    promo: code ? promoTerms(code) : null,
-  });
-  if (!quoted.ok) {
-    return {
-      ok: false,
-      problem: {
-        field: 'addOns',
-        message:
-          'An add-on of this booking is no longer offered. Please call or e-mail us to move it.',
-      },
-    };
-  }
-  return { ok: true, quote: quoted.quote };
 }
 
 /** Admin only: the customer did not come. Only sessions that have started qualify. */

@@ -28,3 +28,15 @@ export const PRESERVED_COOKIES = [
 
 /** Changes whenever the banner's wording or categories change; stored with every consent record. */
 export const CONSENT_BANNER_VERSION = '2026-11-22';
+
+/**
+ * The analytics consent, mirrored into a cookie so the server can see it: the choice itself lives in
+ * localStorage (spec §9), which no request carries. Set only while analytics is granted, for as long
+ * as the choice lasts; a withdrawal or a reset removes it. It stores the choice, so it needs none.
+ */
+export const ANALYTICS_CONSENT_COOKIE = 'analytics_consent';
+export const ANALYTICS_CONSENT_GRANTED = '1';
+
+/** Whether a request's analytics-consent cookie value lets the server store its analytics. */
+export const analyticsConsentGranted = (cookieValue: string | undefined) =>
+  cookieValue === ANALYTICS_CONSENT_GRANTED;

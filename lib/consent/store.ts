@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_CONSENT_COOKIE,
+  ANALYTICS_CONSENT_GRANTED,
   CONSENT_BANNER_VERSION,
   CONSENT_LIFETIME_MS,
   CONSENT_STORAGE_KEYS,
@@ -18,6 +20,8 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export interface CookieJar {
   names(): string[];
+  /** Sets a first-party cookie for the whole site that expires after `maxAgeSeconds`. */
+  set(name: string, value: string, maxAgeSeconds: number): void;
   remove(name: string): void;
 }
 
@@ -76,9 +80,27 @@ export interface ConsentStore {
 
 export function createConsentStore(env: ConsentEnvironment): ConsentStore {
   const listeners = new Set<() => void>();
-  let snapshot = read(env, true);
+  // When the analytics grant the cookie carries was given; null: no cookie; undefined: not known.
+  let mirrored: number | null | undefined;
+  const mirrorAnalyticsConsent = (next: ConsentSnapshot) => {
+    const grantedAt = next.granted?.analytics ? next.consentedAt : null;
+    if (grantedAt === mirrored) return;
+    mirrored = grantedAt;
+    const seconds =
+      grantedAt === null ? 0 : Math.floor((grantedAt + CONSENT_LIFETIME_MS - env.now()) / 1000);
+    if (seconds > 0) {
+      env.cookies.set(ANALYTICS_CONSENT_COOKIE, ANALYTICS_CONSENT_GRANTED, seconds);
+    } else if (env.cookies.names().includes(ANALYTICS_CONSENT_COOKIE)) {
+      env.cookies.remove(ANALYTICS_CONSENT_COOKIE);
+    }
+  };
 
+  let snapshot = read(env, true);
+  mirrorAnalyticsConsent(snapshot);
+
+  // The cookie is written before listeners hear of the change, so what they send carries it.
   const publish = (next: ConsentSnapshot) => {
+    mirrorAnalyticsConsent(next);
     if (JSON.stringify(next) === JSON.stringify(snapshot)) return;
     snapshot = next;
     for (const listener of listeners) listener();
@@ -87,6 +109,7 @@ export function createConsentStore(env: ConsentEnvironment): ConsentStore {
   const deleteOptionalCookies = () => {
     const preserved = new Set<string>(PRESERVED_COOKIES);
     for (const name of env.cookies.names()) if (!preserved.has(name)) env.cookies.remove(name);
+    mirrored = undefined;
   };
 
   const choose = (wanted: Partial<ConsentPreferences>, action: ConsentAction): ConsentRecord => {

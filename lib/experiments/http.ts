@@ -6,7 +6,13 @@ import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
 import { experiments } from './definitions';
 import { BROWSER_ASSIGNED_EXPERIMENTS } from './inline-scripts';
-import { journeyEntrySchema, storedJourney, storeJourneyEntry } from './journey-store';
+import { analyticsVisitorOf, JOURNEY_BUDGET, withinDailyBudget } from './daily-bounds';
+import {
+  JOURNEY_ENTRY_MAX_BYTES,
+  journeyEntrySchema,
+  storedJourney,
+  storeJourneyEntry,
+} from './journey-store';
 import {
   changeExperiment,
   experimentChangeSchema,
@@ -14,7 +20,7 @@ import {
   loadExperimentStates,
 } from './state';
 import { countAssignment } from './stats';
-import { cookieValue, VISITOR_COOKIE, visitorIdSchema } from './visitor';
+import { visitorIdSchema } from './visitor';
 import { purgeDocuments } from '@/server/contract.mjs';
 
 const assignmentReportSchema = z
@@ -40,17 +46,19 @@ export const reportAssignment = route({
 
 /**
  * `POST /api/journey`: one entry of a consenting visitor's journey. The visitor is the `ab_visitor`
- * cookie (400 without one), never a name the body gives.
+ * cookie (400 without one), never a name the body gives. Without analytics consent, or beyond the
+ * day's budgets (./daily-bounds), nothing is stored and the answer is the same 204.
  */
 export const recordJourneyStep = route({
-  body: { json: journeyEntrySchema, maxBytes: 4096 },
+  body: { json: journeyEntrySchema, maxBytes: JOURNEY_ENTRY_MAX_BYTES },
   rateLimit: { bucket: 'journey', limit: 300, windowMs: 60_000 },
-  async handle({ db, body, request }) {
-    const visitor = visitorIdSchema.safeParse(
-      cookieValue(request.headers.get('cookie'), VISITOR_COOKIE),
-    );
-    if (!visitor.success) return fail(400, 'No visitor id.');
-    await storeJourneyEntry(db, visitor.data, body);
+  async handle({ db, body, request, now }) {
+    const visitor = analyticsVisitorOf(request);
+    if (!visitor.consent) return raw(null, 204);
+    if (!visitor.visitorId) return fail(400, 'No visitor id.');
+    if (await withinDailyBudget(db, 'journey', visitor.visitorId, JOURNEY_BUDGET, now)) {
+      await storeJourneyEntry(db, visitor.visitorId, body);
+    }
     return raw(null, 204);
   },
 });

@@ -3,16 +3,25 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { tables } from '../db';
+import { CONFIRMED_EVENT_TYPES } from '../events';
 import { calendarInstantText } from '../validation/dates';
 import { parseAssignments } from './assignment';
 
+// Sized to what the browser sends (components/experiments): a page visit's path and title, or a
+// confirmed step's booking reference; the whole entry is a few hundred bytes.
+export const JOURNEY_ENTRY_MAX_BYTES = 3072;
+
 export const journeyEntrySchema = z.object({
-  step: z.string().regex(/^[a-z_]{1,40}$/, 'step is 1-40 lower-case letters or _'),
-  url: z.string().startsWith('/', 'url must start with /').max(2000),
+  step: z.enum(['page_visit', ...CONFIRMED_EVENT_TYPES] as const),
+  url: z.string().startsWith('/', 'url must start with /').max(1000),
   timestamp: calendarInstantText('timestamp'),
   metadata: z
-    .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean()]))
-    .refine((metadata) => Object.keys(metadata).length <= 10, 'At most 10 metadata fields')
+    .object({
+      path: z.string().max(500).optional(),
+      title: z.string().max(200).optional(),
+      reference: z.string().max(40).optional(),
+    })
+    .strict()
     .default({}),
   // Unknown tests or variants are dropped, as for the cookie.
   activeTests: z
@@ -34,7 +43,8 @@ export async function storeJourneyEntry(db: Database, visitorId: string, entry: 
     visitorId,
     step: entry.step,
     url: entry.url,
-    metadata: entry.metadata,
+    // Parsed from JSON: an absent field is absent, never undefined.
+    metadata: entry.metadata as Record<string, string>,
     activeTests: entry.activeTests as Record<string, string>,
     occurredAt: new Date(entry.timestamp),
   });

@@ -14,13 +14,19 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 export type Retention = {
-  /** Rate-limit windows: the longest limit's window is 15 minutes; a day is plenty. */
+  /**
+   * Rate-limit windows: a day is plenty for the limits (an hour at most) and exactly the length of
+   * the analytics budgets' windows (lib/experiments/daily-bounds), pruned once their day is over.
+   */
   rateLimitWindowsMs: number;
   /** Idempotency keys guard retries of one request; a day later nobody retries. */
   idempotencyKeysMs: number;
   /** Used or expired sign-in, reset and invitation tokens, and ended sessions. */
   spentCredentialsMs: number;
-  /** The first-party page-view log and the stored visitor journeys. */
+  /**
+   * The first-party page-view log and the stored visitor journeys. Together with the daily budgets
+   * of lib/experiments/daily-bounds (10,000 rows a day each), these bound both tables' size.
+   */
   pageViewsMs: number;
   journeyMs: number;
   /** Job applications, with their CVs and notes, after their last change (APPLICATION_RETENTION_DAYS). */

@@ -21,6 +21,7 @@ import {
   publishHeadlineAndSeeItLive,
   signInAsAdmin,
 } from '../fixtures/studio';
+import { MANY_GUESTS } from '../../.scripts/many-guests.mjs';
 
 const site = `http://localhost:${HOSTED.sitePort}`;
 const siteStudio = `https://localhost:${HOSTED.siteTlsPort}`;
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
     LAKE_WEBHOOK_URL: `http://127.0.0.1:${HOSTED.sitePort}/api/content/webhook`,
     LAKE_WEBHOOK_SECRET: webhookSecret,
     TRUSTED_PROXIES: 'loopback',
+    ...MANY_GUESTS,
   });
   stops.push(project.stop);
   const server = await startServer(HOSTED.sitePort, {

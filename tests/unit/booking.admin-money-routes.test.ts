@@ -18,10 +18,9 @@ import { browserRequest, callRoute } from '../fixtures/routes';
 import { standardSettings, testStudio } from '../fixtures/studios';
 
 // The routes read the policy and invoice details from site settings: the defaults of a fresh install.
-vi.mock('@/lib/booking/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
-  return { ...actual, loadMoneySettings: async () => actual.moneySettingsFrom(null) };
-});
+vi.mock('@/lib/booking/catalog', async (importOriginal) =>
+  (await import('../fixtures/catalog')).withFreshInstallMoney(importOriginal),
+);
 
 const engines = await enginesUnderTest();
 const studio = testStudio();

@@ -55,6 +55,8 @@ describe('booking confirmation e-mails and calendar invites', () => {
         name: 'Grace Hopper, PhD; "Amazing"',
         email: 'grace@example.com',
       },
+      // Her own confirmed address: the invite names her (a stranger's address is not greeted by name).
+      addressConfirmed: true,
       now,
     });
     if (created.kind !== 'created') throw new Error(`not created: ${created.kind}`);

@@ -108,7 +108,7 @@ describeOnEachEngine(engines, 'dates out of range on $engine', 'calendar bounds'
       );
       await expectRefused(
         recordJourneyStep,
-        jsonPost('/api/journey', { step: 'landing', url: '/', timestamp: at }),
+        jsonPost('/api/journey', { step: 'page_visit', url: '/', timestamp: at }),
       );
     }
   });

@@ -35,6 +35,7 @@ describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mail
       studio,
       settings: standardSettings,
       booking: { start: new Date(start), end: new Date(end), name: 'Ada Lovelace', email },
+      addressConfirmed: true,
       now,
     });
     if (outcome.kind !== 'created') throw new Error(`not created: ${outcome.kind}`);

@@ -185,7 +185,13 @@ describe('booking prices in pence', () => {
 describe('the cancellation policy at the edges of its window', () => {
   const policy = { freeCancellationHours: 48, lateFeePercent: 50 };
   const startAt = new Date('2026-06-10T09:00:00Z');
-  const paid = { startAt, pricePence: 15001, paidPence: 15001, refundedPence: 0 };
+  const paid = {
+    startAt,
+    pricePence: 15001,
+    invoicedPence: 15001,
+    paidPence: 15001,
+    refundsRecordedPence: 0,
+  };
 
   it('is free until exactly N hours before the start, and charges the fee a millisecond later', () => {
     const edge = new Date(startAt.getTime() - 48 * 3_600_000);
@@ -207,7 +213,13 @@ describe('the cancellation policy at the edges of its window', () => {
 
   it('refunds only what was paid beyond the fee, and says what is still owed', () => {
     const late = new Date(startAt.getTime() - 3_600_000);
-    const deposit = { startAt, pricePence: 20000, paidPence: 5000, refundedPence: 0 };
+    const deposit = {
+      startAt,
+      pricePence: 20000,
+      invoicedPence: 20000,
+      paidPence: 5000,
+      refundsRecordedPence: 0,
+    };
     expect(cancellationTerms(deposit, policy, late)).toMatchObject({
       feePence: 10000,
       refundPence: 0,

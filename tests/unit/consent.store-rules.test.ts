@@ -21,7 +21,11 @@ function browser(initial: Record<string, string> = {}, cookies: string[] = []) {
       setItem: (key, value) => void items.set(key, value),
       removeItem: (key) => void items.delete(key),
     },
-    cookies: { names: () => [...jar], remove: (name) => void jar.delete(name) },
+    cookies: {
+      names: () => [...jar],
+      set: (name) => void jar.add(name),
+      remove: (name) => void jar.delete(name),
+    },
     now: () => now,
     newId: () => 'anon-0001-abcd',
     logError: (message) => void errors.push(message),
@@ -106,10 +110,18 @@ describe('cookie consent store (spec §4.1)', () => {
     ]);
     const store = createConsentStore(env);
     store.save({ analytics: true, marketing: true, functional: true });
-    expect(jar.size).toBe(7); // nothing withdrawn, nothing deleted
+    expect(jar.size).toBe(8); // nothing withdrawn, nothing deleted; analytics_consent added
     store.save({ marketing: false });
+    // Analytics is still granted, so its consent cookie is set again.
     expect([...jar].sort()).toEqual(
-      ['csrf_token', 'logged_in', 'session_id', 'studio_session', 'user_id'].sort(),
+      [
+        'analytics_consent',
+        'csrf_token',
+        'logged_in',
+        'session_id',
+        'studio_session',
+        'user_id',
+      ].sort(),
     );
   });
 
@@ -188,6 +200,37 @@ describe('cookie consent store (spec §4.1)', () => {
     store.refresh();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().granted).toEqual(ALL_ACCEPTED);
+  });
+
+  it('mirrors analytics consent into a cookie the server reads, for as long as the choice lasts', () => {
+    const { env, jar, advance } = browser();
+    const written: { name: string; value: string; maxAgeSeconds: number }[] = [];
+    env.cookies.set = (name, value, maxAgeSeconds) => {
+      written.push({ name, value, maxAgeSeconds });
+      jar.add(name);
+    };
+    const store = createConsentStore(env);
+    expect(jar.has('analytics_consent')).toBe(false);
+    store.acceptAll();
+    expect(written).toEqual([
+      { name: 'analytics_consent', value: '1', maxAgeSeconds: CONSENT_LIFETIME_MS / 1000 },
+    ]);
+    // Re-reading an unchanged choice (every 5 s) writes nothing again.
+    store.refresh();
+    expect(written).toHaveLength(1);
+    store.save({ analytics: false });
+    expect(jar.has('analytics_consent')).toBe(false);
+    store.save({ analytics: true });
+    advance(1000);
+    // A page opened later sets it for what is left of the choice's 30 days.
+    createConsentStore(env);
+    expect(written.at(-1)).toEqual({
+      name: 'analytics_consent',
+      value: '1',
+      maxAgeSeconds: CONSENT_LIFETIME_MS / 1000 - 1,
+    });
+    store.reset();
+    expect(jar.has('analytics_consent')).toBe(false);
   });
 });
 

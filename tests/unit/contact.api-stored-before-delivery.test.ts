@@ -296,10 +296,12 @@ describeOnEachEngine(engines, 'on $engine', 'contact and CRM API', (handle) => {
     const [record] = await handle.db.select().from(tables.consentRecords);
     expect(record).toMatchObject({ action: 'save-preferences', bannerVersion: '2026-11-22' });
 
+    // The browser's consent store mirrors the choice into this cookie, beside its visitor id.
+    const consenting = { cookie: `analytics_consent=1; ab_visitor=${'c'.repeat(32)}` };
     const view = await callRoute(
       recordPageView,
       handle.db,
-      post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 812 }),
+      post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 812 }, consenting),
     );
     expect(view.status).toBe(204);
     const [row] = await handle.db.select().from(tables.pageViews);
@@ -307,7 +309,7 @@ describeOnEachEngine(engines, 'on $engine', 'contact and CRM API', (handle) => {
     const refused = await callRoute(
       recordPageView,
       handle.db,
-      post('/api/analytics/pageview', { path: 'https://x' }),
+      post('/api/analytics/pageview', { path: 'https://x' }, consenting),
     );
     expect(refused.status).toBe(400);
 
@@ -316,11 +318,15 @@ describeOnEachEngine(engines, 'on $engine', 'contact and CRM API', (handle) => {
       choices: 1,
       optedIn: { functional: 0, analytics: 1, marketing: 0 },
     });
-    await callRoute(recordPageView, handle.db, post('/api/analytics/pageview', { path: '/about' }));
     await callRoute(
       recordPageView,
       handle.db,
-      post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 400 }),
+      post('/api/analytics/pageview', { path: '/about' }, consenting),
+    );
+    await callRoute(
+      recordPageView,
+      handle.db,
+      post('/api/analytics/pageview', { path: '/contact', loadTimeMs: 400 }, consenting),
     );
     expect(await pageViewSummary(handle.db, 30)).toEqual({
       views: 3,

@@ -215,16 +215,27 @@ describeOnEachEngine(engines, 'A/B conversions on $engine', 'conversions', (hand
       metadata: { path: url },
       activeTests: { bookingFlow: 'simple', unknown: 'x' },
     });
+    const consenting = { cookie: `${cookies}; analytics_consent=1` };
     expect(
-      (await callRoute(recordJourneyStep, handle.db, post('/api/journey', entry('/')))).status,
-    ).toBe(204);
-    expect(
-      (await callRoute(recordJourneyStep, handle.db, post('/api/journey', entry('/booking'))))
+      (await callRoute(recordJourneyStep, handle.db, post('/api/journey', entry('/'), consenting)))
         .status,
     ).toBe(204);
-    const anonymous = post('/api/journey', entry('/'), { cookie: '' });
+    expect(
+      (
+        await callRoute(
+          recordJourneyStep,
+          handle.db,
+          post('/api/journey', entry('/booking'), consenting),
+        )
+      ).status,
+    ).toBe(204);
+    const anonymous = post('/api/journey', entry('/'), { cookie: 'analytics_consent=1' });
     expect((await callRoute(recordJourneyStep, handle.db, anonymous)).status).toBe(400);
-    const malformed = post('/api/journey', { ...entry('/'), url: 'https://elsewhere.example' });
+    const malformed = post(
+      '/api/journey',
+      { ...entry('/'), url: 'https://elsewhere.example' },
+      consenting,
+    );
     expect((await callRoute(recordJourneyStep, handle.db, malformed)).status).toBe(400);
 
     const stored = await handle.db.select().from(tables.journeyEntries);

@@ -69,8 +69,8 @@ describe('the layering check', () => {
   it('lets the files of one folder import each other, and folders import the ones below', () => {
     const { status, output } = cruise(
       tree({
-        'lib/booking/service.ts': "import { store } from './store';\nexport const book = store;\n",
-        'lib/booking/store.ts':
+        'lib/content/service.ts': "import { store } from './store';\nexport const book = store;\n",
+        'lib/content/store.ts':
           "import { db } from '../db';\nimport type { book } from './service';\nexport const store = (_?: typeof book) => db;\n",
         'lib/db/index.ts': 'export const db = 1;\n',
         'lib/env.ts': 'export const env = 1;\n',
@@ -79,6 +79,18 @@ describe('the layering check', () => {
     );
     expect(output).not.toMatch(/error/);
     expect(status).toBe(0);
+  });
+
+  it('fails on two files of lib/booking importing each other, even for a type (issue #46)', () => {
+    const { status, output } = cruise(
+      tree({
+        'lib/booking/service.ts': "import { store } from './store';\nexport const book = store;\n",
+        'lib/booking/store.ts':
+          "import type { book } from './service';\nexport const store = (_?: typeof book) => 1;\n",
+      }),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/booking-file-cycle: lib\/booking\/\w+\.ts/);
   });
 
   it('fails on lib/ importing components/, by a relative path or by the alias', () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   customType,
   index,
   integer,
@@ -54,6 +56,13 @@ export const bookings = pgTable(
     userId: text('user_id'),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),
+    /** The address as one person (lib/booking/promo-codes.ts customerKey), for per-person limits. */
+    guestEmailKey: text('guest_email_key'),
+    /**
+     * Whether the address is known to be the booker's own (their account's confirmed address): only
+     * then do the e-mails about the booking carry text the booker wrote (the greeting's name).
+     */
+    addressConfirmed: boolean('address_confirmed').notNull().default(false),
     guestPhone: text('guest_phone'),
     notes: text('notes'),
     /** The customer's billing address (a company's, often), printed on the booking's invoices. */
@@ -94,6 +103,11 @@ export const bookings = pgTable(
     /** Money taken (payments that succeeded) and money given back; both from the payments table. */
     paidPence: integer('paid_pence').notNull().default(0),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /**
+     * Refunds recorded and not failed: handed back, still with the provider, or owed by the studio.
+     * What may still be refunded is paidPence less this (the ledger's triggers keep both honest).
+     */
+    refundsRecordedPence: integer('refunds_recorded_pence').notNull().default(0),
     /** The cancellation fee the policy kept when the booking was cancelled. */
     cancellationFeePence: integer('cancellation_fee_pence').notNull().default(0),
     /** Whom the A/B tests credit, kept from the request until an online payment confirms it. */
@@ -101,6 +115,8 @@ export const bookings = pgTable(
     /** The provider's checkout session, while and after the customer pays online. */
     checkoutRef: text('checkout_ref'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The requester's network (/24 or /64) of a guest booking, to cap what one network holds. */
+    clientNetwork: text('client_network'),
     /** SEQUENCE of the calendar invite; bumped on every reschedule and on cancel. */
     icsSequence: integer('ics_sequence').notNull().default(0),
     manageTokenHash: text('manage_token_hash').notNull(),
@@ -113,5 +129,16 @@ export const bookings = pgTable(
     index('bookings_email_idx').on(table.guestEmail),
     index('bookings_start_idx').on(table.startAt),
     index('bookings_hold_idx').on(table.holdExpiresAt),
+    index('bookings_client_network_idx').on(table.clientNetwork),
+    index('bookings_guest_email_key_idx').on(table.guestEmailKey),
+    // The ledger's invariants on the booking's own columns (migration 0013 adds the cross-table ones).
+    check(
+      'bookings_money_in_order',
+      sql`${table.paidPence} >= 0 and ${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.refundsRecordedPence} and ${table.refundsRecordedPence} <= ${table.paidPence} and ${table.invoicedPence} >= 0`,
+    ),
+    check(
+      'bookings_online_deposit_received',
+      sql`${table.status} <> 'active' or ${table.paymentMethod} <> 'stripe' or ${table.paidPence} >= ${table.dueOnlinePence}`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,31 +10,41 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bookings, type PriceLine } from './bookings';
 
 // Money: promo codes, every payment in or out, provider events, invoices and credit notes.
 // Every movement is a row here before anything is asked of a provider (docs/booking.md).
 
-export const promoCodes = pgTable('promo_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored upper-case; customers type it in any case. */
-  code: text('code').notNull().unique(),
-  description: text('description'),
-  kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
-  /** Whole percent (1-100) or pence off, by kind. */
-  value: integer('value').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }),
-  validUntil: timestamp('valid_until', { withTimezone: true }),
-  maxUses: integer('max_uses'),
-  maxUsesPerCustomer: integer('max_uses_per_customer'),
-  /** Redemptions so far; raised in the booking's own transaction, never above maxUses. */
-  uses: integer('uses').notNull().default(0),
-  /** Only bookings of this studio, or only this add-on's price (Sanity ids). */
-  studioId: text('studio_id'),
-  addOnId: text('add_on_id'),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case; customers type it in any case. */
+    code: text('code').notNull().unique(),
+    description: text('description'),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** Whole percent (1-100) or pence off, by kind. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Redemptions so far; raised in the booking's own transaction, never above maxUses. */
+    uses: integer('uses').notNull().default(0),
+    /** Only bookings of this studio, or only this add-on's price (Sanity ids). */
+    studioId: text('studio_id'),
+    addOnId: text('add_on_id'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'promo_codes_uses_within_limit',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
 
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -47,10 +58,17 @@ export const promoRedemptions = pgTable(
       .unique()
       .references(() => bookings.id),
     customerEmail: text('customer_email').notNull(),
+    /** The address as one person: lower case, no +tag, no dots where the provider ignores them. */
+    customerKey: text('customer_key').notNull(),
+    /** The account that booked, so a signed-in customer counts once whatever address they type. */
+    userId: text('user_id'),
     discountPence: integer('discount_pence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('promo_redemptions_customer_idx').on(table.promoCodeId, table.customerEmail)],
+  (table) => [
+    index('promo_redemptions_customer_idx').on(table.promoCodeId, table.customerKey),
+    index('promo_redemptions_user_idx').on(table.promoCodeId, table.userId),
+  ],
 );
 
 export const PAYMENT_METHODS = ['stripe', 'cash', 'card_terminal', 'bank_transfer'] as const;

@@ -1,0 +1,1 @@
+export const MANY_GUESTS: { GUEST_HOLDS_PER_EMAIL: string; GUEST_HOLDS_PER_NETWORK: string };
