@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { findVerifiedUserByEmail } from '../auth/users';
 import { getDb, type Database } from '../db';
 import { appEnv } from '../env';
-import { eventsSince, recordEvent } from '../rate-limit';
+import { claimOnce, eventsSince, recordEvent } from '../rate-limit';
 import type { Answer } from '../http';
 import { EXPERIMENT_COOKIE, experiments, parseAssignments, resolveVariant } from '../experiments';
 import { loadExperimentStates } from '../experiments/state';
@@ -167,7 +167,9 @@ export async function quoteSession(
   });
   if (!planned.ok) {
     if (planned.kind === 'busy') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
-    return invalidAnswer(await promoRefusal(db, planned.problem, requester, now));
+    return invalidAnswer(
+      await promoRefusal(db, request.promoCode, planned.problem, requester, now),
+    );
   }
   const { quote, dueOnlinePence } = planned.plan;
   return {
@@ -241,12 +243,18 @@ async function promoGuard(
  */
 async function promoRefusal<P extends { field: string; message: string }>(
   db: Database,
+  typedCode: string | undefined,
   problem: P,
   requester: Requester,
   now: Date,
 ): Promise<P | { field: 'promoCode'; message: string }> {
   if (problem.field !== 'promoCode') return problem;
-  for (const key of promoTryKeys(requester.ip)) await recordEvent(db, key, now);
+  // The same code again (the page re-prices as the customer picks other times) is one try, not many.
+  const hour = new Date(Math.floor(now.getTime() / PROMO_TRY_WINDOW_MS) * PROMO_TRY_WINDOW_MS);
+  const typed = (typedCode ?? '').toUpperCase();
+  if (await claimOnce(db, `promo-fail-seen:${requester.ip}:${typed}`, hour)) {
+    for (const key of promoTryKeys(requester.ip)) await recordEvent(db, key, now);
+  }
   return requester.viewer ? problem : { field: 'promoCode', message: PROMO_CANNOT_BE_USED };
 }
 
@@ -358,7 +366,9 @@ export async function bookSession(
         message: outcome.held ? SLOT_HELD_MESSAGE : SLOT_TAKEN_MESSAGE,
       };
     case 'invalid':
-      return invalidAnswer(await promoRefusal(db, outcome.problem, context, now));
+      return invalidAnswer(
+        await promoRefusal(db, request.promoCode, outcome.problem, context, now),
+      );
   }
 }
 
