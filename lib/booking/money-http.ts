@@ -175,8 +175,8 @@ export const refundBookingPayment = route({
     const result = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         // The booking's row lock makes two refunds at once see each other's amount.
-        await tx
-          .select({ id: tables.bookings.id })
+        const [locked] = await tx
+          .select()
           .from(tables.bookings)
           .where(eq(tables.bookings.id, booking.id))
           .for('update');
@@ -191,10 +191,14 @@ export const refundBookingPayment = route({
           now,
         });
         // An admin's refund lowers what the booking costs (after a cancellation: waives part of
-        // the fee; refunds the policy gives are recorded by the cancellation itself).
-        if (refund) {
+        // the fee; refunds the policy gives are recorded by the cancellation itself), except the
+        // part that hands back money paid beyond what is invoiced, which costs nothing to credit.
+        const kept = (locked?.paidPence ?? 0) - (locked?.refundsRecordedPence ?? 0);
+        const invoiced = locked?.invoicedPence ?? 0;
+        const creditPence = Math.min(invoiced, body.amountPence - Math.max(0, kept - invoiced));
+        if (refund && creditPence > 0) {
           const credit = await issueCreditNote(tx, booking, {
-            amountPence: body.amountPence,
+            amountPence: creditPence,
             reason: body.reason,
             settings: money,
             now,
