@@ -124,6 +124,8 @@ export default defineConfig({
         // own address (rate limits); tests/unit/http.client-address.test.ts proves the default.
         TRUSTED_PROXIES: 'loopback',
         ...MANY_GUESTS,
+        // Cheaper password hashes (the same code: lib/env.ts): many sign-ins run side by side.
+        PASSWORD_HASH_COST: '14',
         HUBSPOT_PORTAL_ID,
         HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
         HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,

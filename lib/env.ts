@@ -34,6 +34,16 @@ const envSchema = z.object({
       .max(3650, 'APPLICATION_RETENTION_DAYS must be at most 3650 (ten years)')
       .default(180),
   ),
+  // scrypt's work factor for new password hashes, as log2 of N (lib/auth/password.ts).
+  PASSWORD_HASH_COST: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('PASSWORD_HASH_COST must be a number (log2 of N)')
+      .int('PASSWORD_HASH_COST must be a whole number')
+      .min(14, 'PASSWORD_HASH_COST must be at least 14')
+      .max(20, 'PASSWORD_HASH_COST must be at most 20')
+      .default(17),
+  ),
   // Unpaid upcoming sessions one guest address / one network may hold (lib/booking/holding-limits.ts).
   GUEST_HOLDS_PER_EMAIL: guestHoldLimit('GUEST_HOLDS_PER_EMAIL', 3),
   GUEST_HOLDS_PER_NETWORK: guestHoldLimit('GUEST_HOLDS_PER_NETWORK', 6),
@@ -123,6 +133,11 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 export type AppEnv = z.infer<typeof envSchema>;
 
 let cached: AppEnv | undefined;
+
+/** The settings a given environment gives (throws with every problem found). */
+export function parseAppEnv(source: Record<string, string | undefined>): AppEnv {
+  return checkedEnvSchema.parse(source);
+}
 
 export function appEnv(): AppEnv {
   cached ??= checkedEnvSchema.parse(process.env);
@@ -232,6 +247,10 @@ export const ENVIRONMENT: Group[] = [
   {
     title: 'Online payment (Stripe)',
     variables: [
+      {
+        name: 'PASSWORD_HASH_COST',
+        help: "scrypt's work factor for new password hashes, as log2 of N (14-20). Default 17: OWASP's 128 MiB per hash. The test suites set 14 to spend less CPU; a stored hash keeps the cost it was made with, so raising it later is safe. Do not lower it in production.",
+      },
       {
         name: 'GUEST_HOLDS_PER_EMAIL',
         help: 'How many upcoming sessions nobody has paid for one guest address may hold (counted as one person: no +tag, no dots at Gmail). Signed-in customers are not capped. Default: 3',

@@ -1,10 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { appEnv } from '../env';
 
-// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash).
-const DEFAULT_COST = { log2N: 17, r: 8, p: 1 };
+// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash), the default of
+// PASSWORD_HASH_COST; the test suites make cheaper hashes with the same code.
+type Cost = { log2N: number; r: number; p: number };
+const newHashCost = (): Cost => ({ log2N: appEnv().PASSWORD_HASH_COST, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, cost: typeof DEFAULT_COST): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   const N = 2 ** cost.log2N;
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
   return new Promise((resolve, reject) =>
@@ -17,8 +20,9 @@ function derive(password: string, salt: Buffer, cost: typeof DEFAULT_COST): Prom
 /** A self-describing hash: `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url), so costs can rise later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { log2N, r, p } = DEFAULT_COST;
+  const cost = newHashCost();
+  const key = await derive(password, salt, cost);
+  const { log2N, r, p } = cost;
   return ['scrypt', log2N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

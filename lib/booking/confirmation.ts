@@ -4,7 +4,8 @@ import { tables } from '../db';
 import { absoluteUrl } from '../site-url';
 import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
-import { cancellationTerms, policyWords, type CancellationPolicy } from './cancellation-policy';
+import type { MoneySettings } from './catalog';
+import { cancellationTerms, policyWords } from './cancellation-policy';
 import { calendarInvite } from './ics';
 import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
@@ -55,7 +56,8 @@ async function recentMailsTo(db: Database, to: string, now: Date): Promise<numbe
     .from(mail)
     .where(
       and(
-        eq(mail.to, to),
+        // Matches the expression index (mail_messages_to_lower_idx): the case of an address is no way round.
+        eq(sql`lower(${mail.to})`, to.toLowerCase()),
         gt(mail.createdAt, new Date(now.getTime() - 86_400_000)),
         like(mail.kind, 'booking_%'),
       ),
@@ -88,11 +90,21 @@ export function describeSessionTime(start: Date, end: Date): string {
   return `${day}, ${londonClockTime(start)}-${londonClockTime(end)}`;
 }
 
-/** The lines every e-mail about a session carries: its reference, studio and time. */
-export function sessionSummaryLines(booking: BookingRow): string[] {
+/** An address of several lines on one line: `Unit 4, 1 Example Yard, London W6 0AA`. */
+export function addressOnOneLine(address: string): string {
+  return address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The lines every e-mail about a session carries: its reference, studio, place (if any) and time. */
+export function sessionSummaryLines(booking: BookingRow, sessionAddress: string | null): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Studio: ${booking.studioName}`,
+    ...(sessionAddress ? [`Where: ${addressOnOneLine(sessionAddress)}`] : []),
     `When: ${describeSessionTime(booking.startAt, booking.endAt)} (London time)`,
   ];
 }
@@ -108,8 +120,8 @@ export async function sendBookingMail(
   options: {
     manageToken?: string;
     now: Date;
-    /** The cancellation policy to state (confirmation and move). */
-    policy?: CancellationPolicy;
+    /** The policy stated on a confirmation or move, and the address every e-mail gives. */
+    settings: Pick<MoneySettings, 'policy' | 'sessionAddress'>;
     /** What the cancellation refunds. */
     refundPence?: number;
   },
@@ -140,7 +152,7 @@ export async function sendBookingMail(
     '',
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
-    ...sessionSummaryLines(booking),
+    ...sessionSummaryLines(booking, options.settings.sessionAddress),
     '',
     ...priceLines(booking),
   ];
@@ -152,11 +164,12 @@ export async function sendBookingMail(
         `Refund: ${formatPounds(options.refundPence)}${booking.paymentMethod === 'stripe' ? ' to your card' : ', which we will arrange with you'}`,
       );
   }
-  if (options.policy && kind !== 'cancelled') {
-    const terms = cancellationTerms(booking, options.policy, options.now);
+  if (kind !== 'cancelled') {
+    const { policy } = options.settings;
+    const terms = cancellationTerms(booking, policy, options.now);
     lines.push(
       '',
-      `Cancellation policy: ${policyWords(options.policy)}`,
+      `Cancellation policy: ${policyWords(policy)}`,
       `Cancelling now would refund ${formatPounds(terms.refundPence)}${terms.free ? '' : ` (fee ${formatPounds(terms.feePence)})`}.`,
     );
   }
@@ -177,7 +190,7 @@ export async function sendBookingMail(
     stamp: options.now,
     summary: `${booking.studioName} session at ${siteIdentity.name}`,
     description: `Booking ${booking.reference}`,
-    location: `${booking.studioName}, ${siteIdentity.name}, London`,
+    location: `${booking.studioName}, ${addressOnOneLine(options.settings.sessionAddress)}`,
     organizer: { name: siteIdentity.name, email: STUDIO_EMAIL },
     attendee: { name: name ?? booking.guestEmail, email: booking.guestEmail },
   });

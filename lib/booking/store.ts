@@ -254,12 +254,12 @@ export async function confirmBooking(
   const { manageToken, now } = options;
   const row = confirmed;
   await issueInvoice(tx, row, options.money, now);
-  await sendBookingMail(tx, 'confirmed', row, {
+  await sendBookingMail(tx, 'confirmed', row, { manageToken, now, settings: options.money });
+  await scheduleFollowUps(tx, row, {
     manageToken,
+    sessionAddress: options.money.sessionAddress,
     now,
-    policy: options.money.policy,
   });
-  await scheduleFollowUps(tx, row, { manageToken, now });
   const attribution = (row.attribution as Attribution | null) ?? null;
   await recordConfirmedEvent(tx, {
     type: 'booking_confirmed',
@@ -497,7 +497,11 @@ export async function cancelBooking(
       idempotencyKey: `cancel:${row.id}`,
       now,
     });
-    await sendBookingMail(tx, 'cancelled', row, { now, refundPence: terms.refundPence });
+    await sendBookingMail(tx, 'cancelled', row, {
+      now,
+      settings: money,
+      refundPence: terms.refundPence,
+    });
     const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
     return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
   });
@@ -653,13 +657,13 @@ export async function rescheduleBooking(
             now,
           });
         }
-        await sendBookingMail(tx, 'rescheduled', row, {
-          manageToken,
-          now,
-          policy: money.policy,
-        });
+        await sendBookingMail(tx, 'rescheduled', row, { manageToken, now, settings: money });
         // The jobs of the old time see the bumped sequence and send nothing.
-        await scheduleFollowUps(tx, row, { manageToken, now });
+        await scheduleFollowUps(tx, row, {
+          manageToken,
+          sessionAddress: money.sessionAddress,
+          now,
+        });
         const [fresh] = await tx
           .select()
           .from(tables.bookings)

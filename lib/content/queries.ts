@@ -94,7 +94,7 @@ export const bookingAddOnsQuery =
 /** Deposit, cancellation policy and the supplier details invoices carry, from site settings. */
 export const moneySettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,
-  lateCancellationFeePercent, legalName, legalAddress, vatNumber
+  lateCancellationFeePercent, legalName, legalAddress, vatNumber, sessionAddress
 }`);
 
 /** Slugs of every show, for the show pages and their feeds (`/our-work/{slug}`). */

@@ -78,6 +78,7 @@ export type SiteSettings = {
   _rev: string;
   studioName: string;
   address: string;
+  sessionAddress?: string;
   mapsUrl?: string;
   phone: string;
   email: string;
@@ -1596,7 +1597,7 @@ export type BookingAddOnsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: moneySettingsQuery
-// Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber}
+// Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber, sessionAddress}
 export type MoneySettingsQueryResult =
   | {
       studioName: null;
@@ -1609,6 +1610,7 @@ export type MoneySettingsQueryResult =
       legalName: null;
       legalAddress: null;
       vatNumber: null;
+      sessionAddress: null;
     }
   | {
       studioName: string;
@@ -1621,6 +1623,7 @@ export type MoneySettingsQueryResult =
       legalName: string | null;
       legalAddress: string | null;
       vatNumber: string | null;
+      sessionAddress: string | null;
     }
   | null;
 

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { safeRedirectPath } from '@/lib/auth/redirect';
+import { parseAppEnv } from '@/lib/env';
 import { openSecret, sealSecret } from '@/lib/auth/secret-box';
 import { registerSchema } from '@/lib/validation/auth';
 
 describe('password hashing', () => {
-  it('stores a salted scrypt hash with OWASP costs that verifies only the right password', async () => {
+  it('stores a salted scrypt hash at the configured cost that verifies only the right password', async () => {
+    // OWASP's cost unless configured; the test suites configure the lowest allowed (vitest config).
+    expect(parseAppEnv({}).PASSWORD_HASH_COST).toBe(17);
+    expect(() => parseAppEnv({ PASSWORD_HASH_COST: '10' })).toThrow(/at least 14/);
     const hash = await hashPassword('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$14\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain('correct horse');
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
     expect(await hashPassword('correct horse battery staple')).not.toBe(hash);
+  });
+
+  it('verifies a hash at the cost it was made with, whatever new hashes cost now', async () => {
+    // scrypt, N=2^17, of the phrase below with the salt "0123456789abcdef".
+    const made17 = 'scrypt$17$8$1$MDEyMzQ1Njc4OWFiY2RlZg$6FprYHTFsXknvwZ92YQBgBBStM5YQLYkqgAq-B0yKwM';
+    expect(await verifyPassword('correct horse battery staple', made17)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', made17)).toBe(false);
   });
 
   it('refuses a hash in an unknown format instead of throwing', async () => {

@@ -10,6 +10,7 @@ import {
   rescheduleBooking,
   type StudioForBooking,
 } from '@/lib/booking';
+import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { tables, type DatabaseHandle } from '@/lib/db';
 import { enginesUnderTest } from '../fixtures/databases';
 
@@ -27,6 +28,10 @@ const studio: StudioForBooking = {
   maxAdvanceDays: 200,
 };
 const settings = { bookingHours: DEFAULT_BOOKING_HOURS, closures: [] };
+const money = {
+  ...moneySettingsFrom(null),
+  sessionAddress: 'London Podcast Studio\nUnit 4, 1 Example Yard\nLondon W6 0AA',
+};
 const now = new Date('2026-03-01T12:00:00Z');
 
 function inviteOf(mail: typeof tables.mailMessages.$inferSelect) {
@@ -48,6 +53,7 @@ describe('booking confirmation e-mails and calendar invites', () => {
     const created = await createBooking(handle.db, {
       studio,
       settings,
+      money,
       booking: {
         // Sunday 29 March 2026, 10:00-12:00 BST: the first morning of summer time.
         start: new Date('2026-03-29T09:00:00Z'),
@@ -67,6 +73,7 @@ describe('booking confirmation e-mails and calendar invites', () => {
     const moved = await rescheduleBooking(handle.db, created.booking, {
       studio,
       settings,
+      money,
       start: new Date('2026-03-30T08:00:00Z'),
       end: new Date('2026-03-30T09:00:00Z'),
       now,
@@ -75,7 +82,7 @@ describe('booking confirmation e-mails and calendar invites', () => {
     // The old link stops working; the e-mail about the move carries the new one.
     expect(mayManage(moved.booking, null, created.manageToken)).toBe(false);
     expect(mayManage(moved.booking, null, moved.manageToken)).toBe(true);
-    await cancelBooking(handle.db, moved.booking, { byAdmin: false, now });
+    await cancelBooking(handle.db, moved.booking, { byAdmin: false, money, now });
 
     const mails = await handle.db
       .select()
@@ -108,7 +115,16 @@ describe('booking confirmation e-mails and calendar invites', () => {
     expect(cancelled).toContain(`${uid}\r\n`);
     expect(cancelled).toContain('SEQUENCE:2\r\n');
 
+    // Every e-mail and invite says where: the exact address, which the public site does not give.
+    for (const mail of mails) {
+      expect(mail.text).toContain(
+        'Where: London Podcast Studio, Unit 4, 1 Example Yard, London W6 0AA',
+      );
+    }
     for (const invite of [confirmed, rescheduled, cancelled]) {
+      expect(invite.replaceAll('\r\n ', '')).toContain(
+        'LOCATION:Studio Invite\\, London Podcast Studio\\, Unit 4\\, 1 Example Yard\\, London W6 0AA\r\n',
+      );
       expect(invite.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(invite.endsWith('END:VCALENDAR\r\n')).toBe(true);
       for (const line of invite.split('\r\n'))

@@ -97,6 +97,7 @@ describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mail
     expect(reminder!.text).toContain(`Reference: ${booking.reference}`);
     expect(reminder!.text).toContain('When: Tuesday, 9 June 2026, 13:00-15:00 (London time)');
     expect(reminder!.text).toContain('Duration: 2 hours');
+    expect(reminder!.text).toContain(`Where: ${moneySettingsFrom(null).sessionAddress}`);
     expect(reminder!.text).toContain(`/booking/manage/${booking.reference}?token=`);
     // The link in the reminder is one that lets the customer manage the booking.
     const linked = tokenIn(reminder!.text).get('token')!;

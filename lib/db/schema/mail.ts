@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -24,7 +25,8 @@ export const mailMessages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
-    // What one address was sent lately (booking mail to unconfirmed addresses is capped per day).
-    index('mail_messages_to_idx').on(table.to, table.createdAt),
+    // What one address was sent lately, whatever its case (booking mail to unconfirmed addresses is
+    // capped per day, and Ada@x and ada@x reach the same mailbox).
+    index('mail_messages_to_lower_idx').on(sql`lower(${table.to})`, table.createdAt),
   ],
 );
