@@ -33,24 +33,50 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-function londonParts(instant: Date) {
+/** London's offset at an instant, from Intl (slow: a formatToParts call). */
+function offsetFromIntl(instant: Date): number {
   const parts: Record<string, string> = {};
   for (const part of partsFormatter.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
+
+// London's clocks change only at 01:00 UTC, so its offset is the same for a whole quarter hour of UTC:
+// one Intl call per quarter hour seen, instead of one per instant (a day's start times made hundreds
+// of calls per availability request, its largest cost).
+const OFFSET_SPAN_MS = 15 * 60_000;
+const MAX_REMEMBERED_SPANS = 20_000;
+const offsetBySpan = new Map<number, number>();
 
 /** Minutes London is ahead of UTC at that instant: 0 in winter (GMT), 60 in summer (BST). */
 export function londonOffsetMinutes(instant: Date): number {
-  const p = londonParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const span = Math.floor(instant.getTime() / OFFSET_SPAN_MS);
+  let offset = offsetBySpan.get(span);
+  if (offset === undefined) {
+    offset = offsetFromIntl(new Date(span * OFFSET_SPAN_MS));
+    if (offsetBySpan.size >= MAX_REMEMBERED_SPANS) offsetBySpan.clear();
+    offsetBySpan.set(span, offset);
+  }
+  return offset;
+}
+
+function londonParts(instant: Date) {
+  const wall = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /**
