@@ -435,6 +435,15 @@ export const ENVIRONMENT: Group[] = [
         help: 'How many bookings bench:booking holds and pays online (against the Stripe stand-in).',
       },
       { name: 'BENCH_AVAILABILITY_REQUESTS', help: 'See BENCH_RUNS.' },
+      { name: 'BENCH_QUOTE_REQUESTS', help: 'How many quotes bench:booking times (500).' },
+      {
+        name: 'BENCH_FLOOD_SECONDS',
+        help: 'How long bench:booking floods the quote with the widest sessions while it times /api/health (10).',
+      },
+      {
+        name: 'BENCH_POSTGRES_URL',
+        help: 'The PostgreSQL server bench:booking makes (and drops) a fresh database on; default TEST_DATABASE_URL.',
+      },
       { name: 'BENCH_ASSISTANT_REQUESTS', help: 'See BENCH_RUNS.' },
       {
         name: 'BENCH_BARE_PORT',
