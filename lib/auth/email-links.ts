@@ -50,7 +50,11 @@ export async function confirmAddressFromLink(
   },
   now: Date = new Date(),
 ): Promise<AddressLinkOutcome> {
-  // Hashed before the transaction, so no row stays locked while scrypt runs.
+  // An unusable link costs no hash; a usable one is hashed before the transaction, so no row stays
+  // locked while scrypt runs.
+  if (!(await peekAccountToken(db, input.token, 'email-verification', now))) {
+    return { outcome: 'invalid' };
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await db.transaction(async (tx) => {
