@@ -18,6 +18,11 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
+// A visitor who chose cookies already; the banner has its own accessibility test.
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true')),
+);
+
 /** Opens `path` in both themes on a phone; `check` runs on each before axe does. */
 async function inBothThemesOnAPhone(page: Page, path: string, check: () => Promise<void>) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -35,7 +40,6 @@ test('an address is confirmed from its page with the keyboard alone, and every s
   playwright,
   baseURL,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, LOCAL_ADMIN);
   const registrant = await playwright.request.newContext({ baseURL });
@@ -81,7 +85,6 @@ test('two-factor is approved from its page: the result is announced and takes th
   playwright,
   baseURL,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, LOCAL_ADMIN);
   const account = await registerViaApi(context.request, newAccount('approval'));

@@ -20,27 +20,17 @@ import { findUserByEmail } from '@/lib/auth/users';
 import { tables, type Database } from '@/lib/db';
 import type { Route } from '@/lib/http/route';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
+import { cookieJar } from '../fixtures/next-headers';
 import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 import { standardSettings, testStudio } from '../fixtures/studios';
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (!value || options?.maxAge === 0) jar.delete(name);
-      else jar.set(name, value);
-    },
-    delete: (name: string) => jar.delete(name),
-  }),
-}));
+vi.mock('next/headers', () => import('../fixtures/next-headers'));
 
 const engines = await enginesUnderTest();
 const INTRUDER_PASSWORD = 'the intruder chose this 1';
 const OWNER_PASSWORD = 'the owner chose this one 2';
 
-beforeEach(() => jar.clear());
+beforeEach(() => cookieJar.clear());
 
 /** The token of the last link of `kind` mailed to `to`, and the page it leads to. */
 async function mailedLink(db: Database, to: string, kind: string) {
