@@ -52,10 +52,14 @@ test('an address is confirmed from its page with the keyboard alone, and every s
     await expect(page.getByText(account.email)).toBeVisible();
   });
   await inBothThemesOnAPhone(page, '/confirm-email?token=forged', () =>
-    expect(page.getByRole('alert')).toContainText('This confirmation link has expired'),
+    expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This confirmation link has expired',
+    ),
   );
   await inBothThemesOnAPhone(page, '/approve-two-factor?token=forged', () =>
-    expect(page.getByRole('alert')).toContainText('This link has expired or was already used'),
+    expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This link has expired or was already used',
+    ),
   );
 
   // Opening the page confirmed nothing: the registrant is still signed in, unconfirmed.
@@ -103,6 +107,8 @@ test('two-factor is approved from its page: the result is announced and takes th
   await expect(approved).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('This link has expired or was already used');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This link has expired or was already used',
+  );
   await admin.dispose();
 });
