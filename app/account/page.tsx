@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountArea } from '@/components/auth/AccountArea';
-import { FormMessage } from '@/components/ui/Form';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import { MyAchievements } from '@/components/gamification/AchievementsPanel';
 import { ButtonLink } from '@/components/ui/Button';
@@ -10,45 +9,12 @@ import { getDb } from '@/lib/db';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
-type AccountPageProps = {
-  searchParams: Promise<{ emailVerified?: string; twoFactorApproved?: string }>;
-};
-
-export default async function AccountPage({ searchParams }: AccountPageProps) {
-  const { emailVerified, twoFactorApproved } = await searchParams;
-  // Someone following a link from an e-mail signed out comes back to its message after signing in.
-  const shown = Object.entries({ emailVerified, twoFactorApproved }).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  const query = new URLSearchParams(shown).toString();
-  const user = await requireSignedInPage(query ? `/account?${query}` : '/account');
+export default async function AccountPage() {
+  const user = await requireSignedInPage('/account');
   const row = await findUserById(await getDb(), user.id);
   const account = row ? toAccountView(row) : null;
   return (
     <AccountArea current="/account" title={`Hello, ${user.name}`}>
-      {emailVerified === '1' && (
-        <FormMessage tone="success">Your e-mail address is confirmed.</FormMessage>
-      )}
-      {emailVerified === '0' && (
-        <FormMessage tone="error">
-          That confirmation link has expired or was already used.
-        </FormMessage>
-      )}
-      {twoFactorApproved === '1' && (
-        <FormMessage tone="success">
-          Thank you: two-factor authentication is confirmed as yours.
-        </FormMessage>
-      )}
-      {twoFactorApproved === '0' && (
-        <FormMessage tone="error">
-          That link has expired or was already used, or two-factor was turned off since.
-        </FormMessage>
-      )}
-      {emailVerified === 'taken' && (
-        <FormMessage tone="error">
-          Another account uses that address now, so your e-mail address stays as it was.
-        </FormMessage>
-      )}
       <SettingsSection title="Your account" description={`Signed in as ${user.email}.`}>
         <ul>
           <li>

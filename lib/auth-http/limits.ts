@@ -33,6 +33,8 @@ export const authRateLimits = {
   reset: { perIp: per(20, 15), perAccount: per(5, 15) },
   invite: { perIp: per(20, 15), perAccount: per(5, 15) },
   twoFactor: { perIp: per(30, 5), perAccount: per(5, 5) },
+  // The buttons of the e-mailed links (confirm an address, approve two-factor), per link's token.
+  emailLink: { perIp: per(20, 15), perAccount: per(5, 15) },
   // Password re-entry in account settings (e-mail change, 2FA on and off, delete, ...): a few tries
   // each for a settings session's changes, still far too few to guess a password.
   reauth: { perIp: per(30, 10), perAccount: per(10, 10) },

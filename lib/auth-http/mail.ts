@@ -35,15 +35,16 @@ export async function sendPasswordResetMail(db: Database, to: string, token: str
 }
 
 export async function sendEmailVerificationMail(db: Database, to: string, token: string) {
-  const link = absoluteUrl(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const link = absoluteUrl(`/confirm-email?token=${encodeURIComponent(token)}`);
   await send(
     db,
     'email-verification',
     to,
     `Confirm your e-mail address for ${siteIdentity.name}`,
-    ['Please confirm your e-mail address by opening this link (valid for 24 hours):', link].join(
-      '\n',
-    ),
+    [
+      'Please confirm your e-mail address: open this link and press Confirm Address (valid for 24 hours):',
+      link,
+    ].join('\n'),
   );
 }
 
@@ -63,7 +64,7 @@ export async function sendEmailChangedNotice(db: Database, to: string, newEmail:
 
 /** Two-factor was turned on: the owner approves it from their inbox, or learns of an intruder. */
 export async function sendTwoFactorApprovalMail(db: Database, to: string, token: string) {
-  const link = absoluteUrl(`/api/auth/2fa/approve?token=${encodeURIComponent(token)}`);
+  const link = absoluteUrl(`/approve-two-factor?token=${encodeURIComponent(token)}`);
   await send(
     db,
     'two-factor-approval',
@@ -71,7 +72,7 @@ export async function sendTwoFactorApprovalMail(db: Database, to: string, token:
     `Two-factor authentication is on for your ${siteIdentity.name} account`,
     [
       'Two-factor authentication was just turned on for your account.',
-      'If it was you, confirm it here (the link works once, within seven days):',
+      'If it was you, open this link and press Confirm Two-Factor (it works once, within seven days):',
       link,
       'Until you do, resetting your password by e-mail turns two-factor off again.',
       '',

@@ -1,7 +1,6 @@
-// Signing in and out, registering, the password reset and the links e-mailed to confirm an address
-// or accept an admin invitation. Each export is one route (see lib/http/route.ts).
-import { z } from 'zod';
-import { fail, fromLoopback, ok, raw, redirectTo } from '../http';
+// Signing in and out, registering, the password reset and accepting an admin invitation (the links
+// that confirm an address are ./email-links.ts). Each export is one route (see lib/http/route.ts).
+import { fail, fromLoopback, ok, raw } from '../http';
 import { ensureCsrfToken } from '../http/csrf-token';
 import { route } from '../http/route';
 import {
@@ -32,7 +31,6 @@ import { issueAccountToken, redeemAccountToken, sha256 } from '../auth/tokens';
 import { endUnapprovedTwoFactor, verifySecondFactor } from '../auth/two-factor';
 import {
   authenticate,
-  confirmEmailAddress,
   createUser,
   findUserByEmail,
   findUserById,
@@ -58,9 +56,6 @@ const REGISTER_MIN_MS = 800;
 
 const REGISTERED_MESSAGE =
   'Check your inbox: we have sent you an e-mail to confirm your address. Follow its link, then sign in.';
-
-/** What `/account?emailVerified=` says after a confirmation link (see app/account/page.tsx). */
-const EMAIL_VERIFIED_PARAM = { confirmed: '1', changed: '1', 'email-taken': 'taken', invalid: '0' };
 
 /**
  * The local default admin (whose password is printed in the README) signs in only from this
@@ -243,23 +238,6 @@ export const resetPassword = route({
     await revokeAllSessions(db, redeemed.userId);
     await clearSessionCookie();
     return ok({ ok: true, redirect: '/login?reset=1' });
-  },
-});
-
-/**
- * The link that proves an address is the user's: it confirms a new account's address, or makes a
- * changed address the account's (only now: until then bookings and e-mail go to the old one).
- */
-export const verifyEmail = route({
-  query: z.object({ token: z.string().max(200).optional() }),
-  async handle({ db, query }) {
-    const redeemed = query.token
-      ? await redeemAccountToken(db, query.token, 'email-verification')
-      : null;
-    const outcome = redeemed?.email
-      ? await confirmEmailAddress(db, redeemed.userId, redeemed.email)
-      : 'invalid';
-    return redirectTo(`/account?emailVerified=${EMAIL_VERIFIED_PARAM[outcome]}`, 303);
   },
 });
 

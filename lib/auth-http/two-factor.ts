@@ -1,17 +1,12 @@
 // Two-factor authentication in the account settings: set-up, turning it on (approved by e-mail) and
-// off. Its second step of signing in is `verifyTwoFactor` (./sign-in.ts).
-import { z } from 'zod';
-import { fail, ok, redirectTo } from '../http';
+// off. Its second step of signing in is `verifyTwoFactor` (./sign-in.ts), the approval link's
+// button `approveTwoFactorLink` (./email-links.ts).
+import { fail, ok } from '../http';
 import { route } from '../http/route';
 import { enableTwoFactorSchema, passwordConfirmationSchema } from '../validation/auth';
 import { TWO_FACTOR_APPROVAL_TTL_MS } from '../auth/config';
-import { issueAccountToken, redeemAccountToken } from '../auth/tokens';
-import {
-  approveTwoFactor,
-  beginTwoFactorSetup,
-  confirmTwoFactor,
-  disableTwoFactor,
-} from '../auth/two-factor';
+import { issueAccountToken } from '../auth/tokens';
+import { beginTwoFactorSetup, confirmTwoFactor, disableTwoFactor } from '../auth/two-factor';
 import { findUserById } from '../auth/users';
 import { limitAuthAttempt } from './limits';
 import { sendTwoFactorApprovalMail } from './mail';
@@ -54,20 +49,6 @@ export const enableTwoFactor = confirmedChange(
     return ok({ ok: true, recoveryCodes });
   },
 );
-
-/** The link in the e-mail sent when two-factor was turned on: the owner approves it. */
-export const approveTwoFactorLink = route({
-  query: z.object({ token: z.string().max(200).optional() }),
-  async handle({ db, query }) {
-    const redeemed = query.token
-      ? await redeemAccountToken(db, query.token, 'two-factor-approval')
-      : null;
-    const approved = redeemed
-      ? await approveTwoFactor(db, redeemed.userId, redeemed.createdAt)
-      : false;
-    return redirectTo(`/account?twoFactorApproved=${approved ? '1' : '0'}`, 303);
-  },
-});
 
 export const turnOffTwoFactor = confirmedChange(
   passwordConfirmationSchema,

@@ -21,6 +21,7 @@ export {
   type UsersPage,
 } from './users';
 export { isAccountTokenUsable, peekAccountToken } from './tokens';
+export { peekAddressLink, peekTwoFactorLink } from './email-links';
 export { INVITE_UNUSABLE, SUSPENDED_MESSAGE } from './config';
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, CSRF_COOKIE, CSRF_HEADER } from './config';
 export type { SessionUser, AccountView, AdminUserView } from './types';

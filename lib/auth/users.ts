@@ -115,10 +115,14 @@ export async function confirmEmailAddress(
     .returning({ id: tables.users.id });
   if (same) return 'confirmed';
   try {
-    await db
-      .update(tables.users)
-      .set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now })
-      .where(eq(tables.users.id, userId));
+    // A savepoint when called inside a transaction: PostgreSQL aborts the whole transaction at a
+    // failed statement, and the caller goes on after a taken address.
+    await db.transaction((tx) =>
+      tx
+        .update(tables.users)
+        .set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now })
+        .where(eq(tables.users.id, userId)),
+    );
     return 'changed';
   } catch (error) {
     if (databaseError(error)?.code === SQLSTATE.uniqueViolation) return 'email-taken';

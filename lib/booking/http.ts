@@ -164,9 +164,9 @@ export const readAvailability = route({
 
 /** `GET /api/bookings/mine`: the signed-in customer's bookings. */
 export const listMyBookings = route({
-  async handle({ user }) {
+  async handle({ db, user }) {
     if (!user) return fail(401, 'Sign in to see your bookings.');
-    const bookings = await listBookingsForUser(user.id);
+    const bookings = await listBookingsForUser(user.id, db);
     return ok({ bookings: bookings.map(bookingJson) }, 200, noStore);
   },
 });

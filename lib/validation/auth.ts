@@ -44,14 +44,32 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** The token of an e-mailed link (43 characters as issued), as its page posts it back. */
+const linkToken = (invalid: string) =>
+  z.string({ error: invalid }).min(20, invalid).max(200, invalid);
+
 export const resetPasswordSchema = z.object({
-  token: z
-    .string()
-    .min(20, 'This reset link is not valid')
-    .max(200, 'This reset link is not valid'),
+  token: linkToken('This reset link is not valid'),
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * The button of /confirm-email. The first confirmation of an account also sets its password (the
+ * account may have been registered by someone else), so the route requires it then.
+ */
+export const confirmEmailSchema = z.object({
+  token: linkToken('This confirmation link is not valid'),
+  password: newPasswordField.optional(),
+});
+/** The form of a first confirmation, where the password is not optional. */
+export const firstConfirmationSchema = confirmEmailSchema.required({ password: true });
+export type FirstConfirmationInput = z.infer<typeof firstConfirmationSchema>;
+
+/** The button of /approve-two-factor. */
+export const approveTwoFactorSchema = z.object({
+  token: linkToken('This approval link is not valid'),
+});
 
 /** A 6-digit authenticator code or a recovery code (`xxxxx-xxxxx`). */
 export const twoFactorCodeField = z

@@ -5,10 +5,13 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { FormMessage } from '@/components/ui/Form';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { getCurrentUser, safeRedirectPath } from '@/lib/auth';
+import { ADDRESS_CONFIRMED } from '@/lib/auth-http/email-links';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
 
-type LoginPageProps = { searchParams: Promise<{ redirect?: string | string[]; reset?: string }> };
+type LoginPageProps = {
+  searchParams: Promise<{ redirect?: string | string[]; reset?: string; confirmed?: string }>;
+};
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const params = await searchParams;
@@ -33,6 +36,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       {params.reset === '1' && (
         <FormMessage tone="success">Your password was changed. Please sign in with it.</FormMessage>
       )}
+      {params.confirmed === '1' && <FormMessage tone="success">{ADDRESS_CONFIRMED}</FormMessage>}
       <LoginForm redirect={target} />
     </AuthCard>
   );

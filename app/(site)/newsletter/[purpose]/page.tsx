@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { SubscriptionLinkAction } from '@/components/newsletter/SubscriptionLinkAction';
 import { FormMessage } from '@/components/ui/Form';
+import { LinkAction } from '@/components/ui/LinkAction';
 import { INVALID_NEWSLETTER_LINK } from '@/lib/newsletter/http';
 import { verifyNewsletterToken } from '@/lib/newsletter/links';
 
@@ -46,9 +46,13 @@ export default async function NewsletterLinkPage({
   const page = pages[purpose.data.purpose];
   const valid = (await verifyNewsletterToken(purpose.data.purpose, token)) !== null;
   return (
-    <AuthCard title={page.title} lead={valid ? page.lead : undefined}>
+    <AuthCard title={page.title}>
       {valid ? (
-        <SubscriptionLinkAction purpose={purpose.data.purpose} token={token} label={page.action} />
+        <LinkAction
+          sentence={page.lead}
+          label={page.action}
+          path={`/api/newsletter/${purpose.data.purpose}?token=${encodeURIComponent(token)}`}
+        />
       ) : (
         <FormMessage tone="error">{INVALID_NEWSLETTER_LINK}</FormMessage>
       )}

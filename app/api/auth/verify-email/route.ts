@@ -1,6 +1,6 @@
-import { verifyEmail } from '@/lib/auth-http/sign-in';
+import { confirmEmail, openEmailConfirmation } from '@/lib/auth-http/email-links';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = verifyEmail;
+export { openEmailConfirmation as GET, confirmEmail as POST };

@@ -1,6 +1,6 @@
-import { approveTwoFactorLink } from '@/lib/auth-http/two-factor';
+import { approveTwoFactorLink, openTwoFactorApproval } from '@/lib/auth-http/email-links';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = approveTwoFactorLink;
+export { openTwoFactorApproval as GET, approveTwoFactorLink as POST };

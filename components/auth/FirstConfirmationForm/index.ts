@@ -1,0 +1,1 @@
+export { FirstConfirmationForm } from './FirstConfirmationForm';

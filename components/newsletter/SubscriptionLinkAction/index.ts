@@ -1,1 +1,0 @@
-export { SubscriptionLinkAction } from './SubscriptionLinkAction';

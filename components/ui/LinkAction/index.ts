@@ -1,0 +1,1 @@
+export { LinkAction, type LinkActionAnswer } from './LinkAction';
