@@ -49,6 +49,11 @@ const studioDocument = z.object({
   bufferMinutes: wholeNumber,
   minNoticeHours: wholeNumber,
   maxAdvanceDays: wholeNumber.min(1),
+  /** The room's exact address, for customers who booked it (the public site names the area only). */
+  address: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null),
   imageUrl: z
     .string()
     .nullish()

@@ -75,7 +75,7 @@ export const bookableStudiosQuery =
   defineQuery(`*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
   _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
   eveningWeekendRate, eveningFrom, minimumCharge,
-  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
+  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays, address,
   "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
 }`);
 

@@ -327,6 +327,7 @@ export type Studio = {
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
+  address?: string;
 };
 
 export type Video = {
@@ -1536,7 +1537,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: bookableStudiosQuery
-// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  eveningWeekendRate, eveningFrom, minimumCharge,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
+// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  eveningWeekendRate, eveningFrom, minimumCharge,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays, address,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
 export type BookableStudiosQueryResult = Array<{
   _id: string;
   title: string;
@@ -1553,6 +1554,7 @@ export type BookableStudiosQueryResult = Array<{
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
+  address: string | null;
   imageUrl: string | null;
   imageAlt: string;
 }>;
