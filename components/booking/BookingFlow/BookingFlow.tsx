@@ -217,6 +217,7 @@ export function BookingFlow({
   const chooseStudio = (next: string) => {
     setStudioId(next);
     setStart(null);
+    setStartNotice(null);
     const nextStudio = studios.find((entry) => entry.id === next);
     if (nextStudio) {
       const choices = durationChoices(nextStudio);
