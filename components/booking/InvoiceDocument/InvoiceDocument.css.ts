@@ -60,15 +60,14 @@ globalStyle(`${table} tfoot th`, { textAlign: 'right' });
 globalStyle(`${table} td::before`, { content: 'none' });
 
 globalStyle(`${table} thead`, { '@media': { [narrow]: visuallyHiddenRule } });
-globalStyle(`${table} tbody tr, ${table} tfoot tr`, {
-  '@media': {
-    [narrow]: {
-      display: 'grid',
-      gap: vars.space['1'],
-      padding: `${vars.space['2']} 0`,
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
+const stackedRow = {
+  gap: vars.space['1'],
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+};
+globalStyle(`${table} tbody tr`, { '@media': { [narrow]: { display: 'grid', ...stackedRow } } });
+globalStyle(`${table} tfoot tr`, {
+  '@media': { [narrow]: { display: 'flex', justifyContent: 'space-between', ...stackedRow } },
 });
 globalStyle(`${table} tbody th, ${table} tbody td, ${table} tfoot th, ${table} tfoot td`, {
   '@media': {
