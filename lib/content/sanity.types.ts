@@ -1624,6 +1624,18 @@ export type MoneySettingsQueryResult =
       legalAddress: string | null;
       vatNumber: string | null;
     }
+  | {
+      studioName: null;
+      address: string | null;
+      email: null;
+      depositPercent: null;
+      payAtStudio: null;
+      freeCancellationHours: null;
+      lateCancellationFeePercent: null;
+      legalName: null;
+      legalAddress: null;
+      vatNumber: null;
+    }
   | null;
 
 // Source: lib/content/queries.ts
