@@ -54,7 +54,7 @@ async function passConsultation(page: Page, keyboard: boolean) {
     await about.fill(text);
     await next.click();
   }
-  await expect(page.getByRole('heading', { name: 'Choose your session' })).toBeFocused();
+  await expect(page.getByText('Step 2 of 2: Time and details')).toBeVisible();
 }
 
 /** Checks a start time, by pointer or with the arrow keys inside the group. */
@@ -97,7 +97,8 @@ async function confirm(page: Page, keyboard: boolean) {
     await tabTo(page, button);
     await page.keyboard.press('Enter');
   } else {
-    await button.click();
+    // The button is aria-disabled until a start is chosen, yet answers a tap with what is missing.
+    await button.click({ force: true });
   }
 }
 
