@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx: the 404 page for unmatched addresses renders outside the root
     // layout, so the root layout's not-found boundary (in every page's payload) stays Next's own.
     globalNotFound: true,
+    // Next 16.3+'s optimistic routing re-sends, several times a second and for as long as the page is
+    // open, the prefetch of a link to a redirected or rewritten address (/blog, /terms…): 250 requests
+    // in 5 s on /login, seen in tests/e2e/prefetch-settles.spec.ts (vercel/next.js#97329, #97135).
+    optimisticRouting: false,
   },
   async redirects() {
     return siteRedirects;

@@ -7,7 +7,6 @@ export const siteSettings = {
   studioName: 'London Podcast Studio',
   address:
     'London Podcast Studio\nWest London (exact address shared on booking)\nLondon W6, United Kingdom',
-  sessionAddress: 'London Podcast Studio\nUnit 4, 1 Example Yard\nLondon W6 0AA',
   mapsUrl: 'https://www.openstreetmap.org/search?query=Hammersmith%2C%20London',
   phone: '+44 20 0000 0000',
   email: 'hello@studio.example',

@@ -7,6 +7,8 @@ const booking = {
   bufferMinutes: 15,
   minNoticeHours: 24,
   maxAdvanceDays: 90,
+  // Every room is in the one building; the public pages name only the area (site settings).
+  address: 'London Podcast Studio\n1 Example Yard\nHammersmith, London W6 0AA',
 };
 
 export const studios = [

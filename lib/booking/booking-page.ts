@@ -1,6 +1,7 @@
 import { getCurrentUser } from '../auth';
-import { getDb } from '../db';
-import { findBookingByReference, mayManage } from './store';
+import { getDb, type Database } from '../db';
+import { findInvoiceByNumber } from './invoices';
+import { findBooking, findBookingByReference, mayManage } from './store';
 
 /** The props of a customer page about one booking: `/booking/…/{reference}?token=`. */
 export type BookingPageProps = {
@@ -12,16 +13,32 @@ export type BookingPageProps = {
  * The booking a customer page shows (confirmation, manage, invoices), by its reference, and whether
  * this visitor may see its details: its owner, an admin, or the holder of the e-mailed link's token.
  */
-export async function bookingOfPage({ params, searchParams }: BookingPageProps) {
+export async function bookingOfPage(
+  { params, searchParams }: BookingPageProps,
+  { byDocumentNumber = false } = {},
+) {
   const [{ reference }, query, db, user] = await Promise.all([
     params,
     searchParams,
     getDb(),
     getCurrentUser(),
   ]);
-  const booking = await findBookingByReference(db, reference);
+  const booking = byDocumentNumber
+    ? await bookingOfDocument(db, reference)
+    : await findBookingByReference(db, reference);
   if (!booking) return null;
   const token = typeof query.token === 'string' ? query.token : null;
   const viewer = user ? { id: user.id, role: user.role } : null;
   return { db, booking, token, user, allowed: mayManage(booking, viewer, token) };
+}
+
+const DOCUMENT_NUMBER = /^(INV|CN)-\d{4}-\d{6}$/i;
+
+/** An invoice page's booking: named by its reference, or by one of its documents' numbers. */
+async function bookingOfDocument(db: Database, referenceOrNumber: string) {
+  if (!DOCUMENT_NUMBER.test(referenceOrNumber)) {
+    return findBookingByReference(db, referenceOrNumber);
+  }
+  const document = await findInvoiceByNumber(db, referenceOrNumber);
+  return document ? findBooking(db, document.bookingId) : null;
 }

@@ -49,6 +49,11 @@ const studioDocument = z.object({
   bufferMinutes: wholeNumber,
   minNoticeHours: wholeNumber,
   maxAdvanceDays: wholeNumber.min(1),
+  /** The room's exact address, for customers who booked it (the public site names the area only). */
+  address: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null),
   imageUrl: z
     .string()
     .nullish()
@@ -176,17 +181,12 @@ export function addOnsFrom(documents: readonly unknown[] | null): AddOnOffer[] {
   return offers;
 }
 
-/**
- * Deposit, cancellation policy, invoice details and the address sent with bookings, with the defaults a
- * fresh install runs on.
- */
+/** Deposit, cancellation policy and invoice details, with the defaults a fresh install runs on. */
 export type MoneySettings = {
   depositPercent: number;
   payAtStudio: boolean;
   policy: CancellationPolicy;
   supplier: { name: string; address: string; vatNumber: string | null; email: string | null };
-  /** Where sessions happen, as the confirmation, its e-mail and invite give it (lines). */
-  sessionAddress: string;
 };
 
 const percent = z.number().int().min(0).max(100);
@@ -202,7 +202,6 @@ const moneySettingsDocument = z
     legalName: z.string().nullish(),
     legalAddress: z.string().nullish(),
     vatNumber: z.string().nullish(),
-    sessionAddress: z.string().nullish(),
   })
   .nullish();
 
@@ -232,6 +231,5 @@ export function moneySettingsFrom(raw: unknown): MoneySettings {
       vatNumber: data?.vatNumber || null,
       email: data?.email || null,
     },
-    sessionAddress: data?.sessionAddress || data?.address || 'London',
   };
 }

@@ -99,12 +99,17 @@ export function addressOnOneLine(address: string): string {
     .join(', ');
 }
 
-/** The lines every e-mail about a session carries: its reference, studio, place (if any) and time. */
-export function sessionSummaryLines(booking: BookingRow, sessionAddress: string | null): string[] {
+/** The lines e-mails about a session carry: its reference, studio, the room's address and time. */
+export function sessionSummaryLines(
+  booking: BookingRow,
+  { withAddress = true }: { withAddress?: boolean } = {},
+): string[] {
   return [
     `Reference: ${booking.reference}`,
     `Studio: ${booking.studioName}`,
-    ...(sessionAddress ? [`Where: ${addressOnOneLine(sessionAddress)}`] : []),
+    ...(withAddress && booking.studioAddress
+      ? [`Where: ${addressOnOneLine(booking.studioAddress)}`]
+      : []),
     `When: ${describeSessionTime(booking.startAt, booking.endAt)} (London time)`,
   ];
 }
@@ -120,8 +125,8 @@ export async function sendBookingMail(
   options: {
     manageToken?: string;
     now: Date;
-    /** The policy stated on a confirmation or move, and the address every e-mail gives. */
-    settings: Pick<MoneySettings, 'policy' | 'sessionAddress'>;
+    /** The policy a confirmation or a move states. */
+    settings: Pick<MoneySettings, 'policy'>;
     /** What the cancellation refunds. */
     refundPence?: number;
   },
@@ -152,7 +157,7 @@ export async function sendBookingMail(
     '',
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
-    ...sessionSummaryLines(booking, options.settings.sessionAddress),
+    ...sessionSummaryLines(booking),
     '',
     ...priceLines(booking),
   ];
@@ -190,7 +195,7 @@ export async function sendBookingMail(
     stamp: options.now,
     summary: `${booking.studioName} session at ${siteIdentity.name}`,
     description: `Booking ${booking.reference}`,
-    location: `${booking.studioName}, ${addressOnOneLine(options.settings.sessionAddress)}`,
+    location: `${booking.studioName}, ${booking.studioAddress ? addressOnOneLine(booking.studioAddress) : `${siteIdentity.name}, London`}`,
     organizer: { name: siteIdentity.name, email: STUDIO_EMAIL },
     attendee: { name: name ?? booking.guestEmail, email: booking.guestEmail },
   });

@@ -31,15 +31,7 @@ const bookingVersion = {
 const followUpPayload = z.discriminatedUnion('kind', [
   // The manage link needs the token, which the booking stores only hashed; the confirmation carrying
   // the same link sits in the outbox too, and a move (the only rotation) makes this job stale.
-  // The address is the one the settings had when the booking was made or moved (jobs queued before
-  // addresses were sent have none): the worker reads no content, and the reminder says what the
-  // confirmation said.
-  z.object({
-    kind: z.literal('reminder'),
-    ...bookingVersion,
-    manageToken: z.string().min(1),
-    sessionAddress: z.string().max(1000).optional(),
-  }),
+  z.object({ kind: z.literal('reminder'), ...bookingVersion, manageToken: z.string().min(1) }),
   z.object({ kind: z.literal('thank-you'), ...bookingVersion }),
 ]);
 export type FollowUpPayload = z.infer<typeof followUpPayload>;
@@ -56,7 +48,7 @@ const MAIL_KIND: Record<FollowUpPayload['kind'], string> = {
 export async function scheduleFollowUps(
   db: Database,
   booking: BookingRow,
-  options: { manageToken: string; sessionAddress: string; now: Date },
+  options: { manageToken: string; now: Date },
 ): Promise<void> {
   const version = { bookingId: booking.id, sequence: booking.icsSequence };
   const remindAt = new Date(booking.startAt.getTime() - REMINDER_LEAD_MS);
@@ -67,7 +59,6 @@ export async function scheduleFollowUps(
       kind: 'reminder',
       ...version,
       manageToken: options.manageToken,
-      sessionAddress: options.sessionAddress,
     };
     await enqueueJob(db, BOOKING_FOLLOW_UP_JOB, reminder, { runAfter: remindAt });
   }
@@ -114,7 +105,7 @@ function followUpMail(booking: BookingRow, followUp: FollowUpPayload): OutgoingM
         ...opening,
         `${siteIdentity.name}: a reminder of your studio session.`,
         '',
-        ...sessionSummaryLines(booking, followUp.sessionAddress ?? null),
+        ...sessionSummaryLines(booking),
         `Duration: ${durationWords(minutesOf(booking))}`,
         '',
         `Reschedule or cancel: ${manageLink(booking, followUp.manageToken)}`,
@@ -128,7 +119,7 @@ function followUpMail(booking: BookingRow, followUp: FollowUpPayload): OutgoingM
       ...opening,
       `Thank you for your session at ${siteIdentity.name}. We hope it went well.`,
       '',
-      ...sessionSummaryLines(booking, null),
+      ...sessionSummaryLines(booking, { withAddress: false }),
       '',
       'How did it go? Reply to this e-mail and tell us: your feedback helps us improve.',
       `Book your next session: ${absoluteUrl('/booking')}`,

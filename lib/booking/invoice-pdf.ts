@@ -5,8 +5,12 @@ import { invoiceRows } from './invoice-view';
 // An invoice or credit note as a PDF, drawn with pdfkit's built-in Helvetica (no font files, no
 // browser): the same rows the printable page shows, from invoice-view.ts.
 
-export async function invoicePdf(invoice: Invoice, credited: Invoice | null): Promise<Buffer> {
-  const view = invoiceRows(invoice, credited);
+export async function invoicePdf(
+  invoice: Invoice,
+  credited: Invoice | null,
+  reference: string,
+): Promise<Buffer> {
+  const view = invoiceRows(invoice, credited, reference);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -112,7 +112,7 @@ export const downloadInvoicePdf = route({
     const viewer = user ? { id: user.id, role: user.role } : null;
     const found = await openableDocument(db, params.number, viewer, query.token);
     if (!found) return fail(404, 'Invoice not found.');
-    const pdf = await invoicePdf(found.invoice, found.credited);
+    const pdf = await invoicePdf(found.invoice, found.credited, found.booking.reference);
     return raw(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${found.invoice.number}.pdf"`,

@@ -22,7 +22,12 @@ import type { BookingSettings, StudioRules } from './rules';
 // The one rule set of a proposed booking. Quote, create, hold, move (customer's and admin's) and the
 // assistant all ask planBooking; none of them checks a rule or prices anything itself.
 
-export type StudioForBooking = StudioRules & StudioPrices & { title: string };
+export type StudioForBooking = StudioRules &
+  StudioPrices & {
+    title: string;
+    /** The room's exact address, given to whoever books it (lines). */
+    address?: string | null;
+  };
 
 export type Proposal = {
   studio: StudioForBooking;

@@ -74,15 +74,42 @@ export function sessionPrice(studio: StudioPrices, start: Date, end: Date) {
   const step = SLOT_STEP_MINUTES * 60_000;
   let pence = 0;
   let peakSteps = 0;
+  let steps = 0;
   for (let t = start.getTime(); t < end.getTime(); t += step) {
     const peak = studio.eveningWeekendRate != null && isEveningOrWeekend(studio, new Date(t));
+    steps += 1;
     if (peak) peakSteps += 1;
     const rate = peak ? (studio.eveningWeekendRate as number) : studio.hourlyRate;
     // Whole pounds per hour: a half hour is an exact number of pence.
     pence += (rate * 100 * SLOT_STEP_MINUTES) / 60;
   }
   const minimum = (studio.minimumCharge ?? 0) * 100;
-  return { pence: Math.max(pence, minimum), minimumApplied: minimum > pence, peakSteps };
+  return {
+    pence: Math.max(pence, minimum),
+    minimumApplied: minimum > pence,
+    peakSteps,
+    rate: peakRateWords(studio, start, peakSteps, steps),
+  };
+}
+
+/**
+ * The evening or weekend rate a session is charged, in words for its price line ("weekend rate,
+ * £90 an hour"), or null when it is all at the hourly rate: the customer sees why it costs more.
+ */
+function peakRateWords(
+  studio: StudioPrices,
+  start: Date,
+  peakSteps: number,
+  steps: number,
+): string | null {
+  if (peakSteps === 0 || studio.eveningWeekendRate === studio.hourlyRate) return null;
+  const perHour = `£${studio.eveningWeekendRate} an hour`;
+  const day = weekdayOf(londonDateOf(start));
+  if (day === 'saturday' || day === 'sunday') return `weekend rate, ${perHour}`;
+  const evening = `evening rate from ${studio.eveningFrom || DEFAULT_EVENING_FROM}, ${perHour}`;
+  return peakSteps === steps
+    ? evening
+    : `${durationWords(peakSteps * SLOT_STEP_MINUTES)} at the ${evening}`;
 }
 
 export function addOnPricePence(addOn: AddOnOffer, sessionMinutes: number): number {
@@ -122,7 +149,7 @@ export function quoteBooking(input: {
   const lines: PriceLine[] = [
     {
       kind: 'session',
-      description: `${studio.title}, ${durationWords(minutes)}${session.minimumApplied ? ' (minimum charge)' : ''}`,
+      description: `${studio.title}, ${durationWords(minutes)}${session.minimumApplied ? ' (minimum charge)' : session.rate ? ` (${session.rate})` : ''}`,
       ref: studio.id,
       quantity: durationWords(minutes),
       grossPence: session.pence,

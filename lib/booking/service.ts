@@ -17,6 +17,7 @@ import { guestHoldProblem, networkOf } from './holding-limits';
 import { planBooking } from './plan';
 import { PROMO_CANNOT_BE_USED } from './promo-codes';
 import { manageLink } from './confirmation';
+import { bookingTermsWords } from './money-view';
 import { bookingJson, moneyJson } from './json';
 import { sendRefundsNow } from './payments';
 import { sessionPricePence, formatPounds } from './rules';
@@ -171,7 +172,7 @@ export async function quoteSession(
       await promoRefusal(db, request.promoCode, planned.problem, requester, now),
     );
   }
-  const { quote, dueOnlinePence } = planned.plan;
+  const { quote, dueOnlinePence, terms } = planned.plan;
   return {
     ok: true,
     status: 200,
@@ -187,6 +188,12 @@ export async function quoteSession(
         : null,
       payment: choices,
       policy: { ...money.policy, words: policyWords(money.policy) },
+      // What cancelling would cost if booked now, said before the customer confirms.
+      cancellation: {
+        free: terms.feePence === 0,
+        fee: { pence: terms.feePence, formatted: formatPounds(terms.feePence) },
+        words: bookingTermsWords(terms),
+      },
     },
     headers: { 'Cache-Control': 'no-store' },
   };

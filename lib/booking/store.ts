@@ -153,6 +153,7 @@ export async function createBooking(
             reference: newReference(),
             studioId: studio.id,
             studioName: studio.title,
+            studioAddress: studio.address ?? null,
             userId: input.userId ?? null,
             guestName: booking.name,
             guestEmail: booking.email,
@@ -255,11 +256,7 @@ export async function confirmBooking(
   const row = confirmed;
   await issueInvoice(tx, row, options.money, now);
   await sendBookingMail(tx, 'confirmed', row, { manageToken, now, settings: options.money });
-  await scheduleFollowUps(tx, row, {
-    manageToken,
-    sessionAddress: options.money.sessionAddress,
-    now,
-  });
+  await scheduleFollowUps(tx, row, { manageToken, now });
   const attribution = (row.attribution as Attribution | null) ?? null;
   await recordConfirmedEvent(tx, {
     type: 'booking_confirmed',
@@ -626,6 +623,7 @@ export async function rescheduleBooking(
           .set({
             startAt: input.start,
             endAt: input.end,
+            studioAddress: input.studio.address ?? booking.studioAddress,
             blockedFrom: plan.blocked.start,
             blockedUntil: plan.blocked.end,
             // A new price replaces the invoice (reissueInvoice below), in this same UPDATE.
@@ -659,11 +657,7 @@ export async function rescheduleBooking(
         }
         await sendBookingMail(tx, 'rescheduled', row, { manageToken, now, settings: money });
         // The jobs of the old time see the bumped sequence and send nothing.
-        await scheduleFollowUps(tx, row, {
-          manageToken,
-          sessionAddress: money.sessionAddress,
-          now,
-        });
+        await scheduleFollowUps(tx, row, { manageToken, now });
         const [fresh] = await tx
           .select()
           .from(tables.bookings)

@@ -75,7 +75,7 @@ export const bookableStudiosQuery =
   defineQuery(`*[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {
   _id, title, "slug": slug.current, description, features, capacity, hourlyRate,
   eveningWeekendRate, eveningFrom, minimumCharge,
-  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,
+  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays, address,
   "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)
 }`);
 
@@ -94,7 +94,7 @@ export const bookingAddOnsQuery =
 /** Deposit, cancellation policy and the supplier details invoices carry, from site settings. */
 export const moneySettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,
-  lateCancellationFeePercent, legalName, legalAddress, vatNumber, sessionAddress
+  lateCancellationFeePercent, legalName, legalAddress, vatNumber
 }`);
 
 /** Slugs of every show, for the show pages and their feeds (`/our-work/{slug}`). */

@@ -78,7 +78,6 @@ export type SiteSettings = {
   _rev: string;
   studioName: string;
   address: string;
-  sessionAddress?: string;
   mapsUrl?: string;
   phone: string;
   email: string;
@@ -328,6 +327,7 @@ export type Studio = {
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
+  address?: string;
 };
 
 export type Video = {
@@ -1537,7 +1537,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: bookableStudiosQuery
-// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  eveningWeekendRate, eveningFrom, minimumCharge,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
+// Query: *[_type == "studio" && bookable == true && defined(slug.current)] | order(hourlyRate asc, title asc) {  _id, title, "slug": slug.current, description, features, capacity, hourlyRate,  eveningWeekendRate, eveningFrom, minimumCharge,  minDurationMinutes, maxDurationMinutes, bufferMinutes, minNoticeHours, maxAdvanceDays, address,  "imageUrl": image.asset->url, "imageAlt": coalesce(image.alt, title)}
 export type BookableStudiosQueryResult = Array<{
   _id: string;
   title: string;
@@ -1554,6 +1554,7 @@ export type BookableStudiosQueryResult = Array<{
   bufferMinutes: number;
   minNoticeHours: number;
   maxAdvanceDays: number;
+  address: string | null;
   imageUrl: string | null;
   imageAlt: string;
 }>;
@@ -1597,7 +1598,7 @@ export type BookingAddOnsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: moneySettingsQuery
-// Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber, sessionAddress}
+// Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber}
 export type MoneySettingsQueryResult =
   | {
       studioName: null;
@@ -1610,7 +1611,6 @@ export type MoneySettingsQueryResult =
       legalName: null;
       legalAddress: null;
       vatNumber: null;
-      sessionAddress: null;
     }
   | {
       studioName: string;
@@ -1623,7 +1623,18 @@ export type MoneySettingsQueryResult =
       legalName: string | null;
       legalAddress: string | null;
       vatNumber: string | null;
-      sessionAddress: string | null;
+    }
+  | {
+      studioName: null;
+      address: string | null;
+      email: null;
+      depositPercent: null;
+      payAtStudio: null;
+      freeCancellationHours: null;
+      lateCancellationFeePercent: null;
+      legalName: null;
+      legalAddress: null;
+      vatNumber: null;
     }
   | null;
 

@@ -22,15 +22,6 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'sessionAddress',
-      title: 'Studio address sent with bookings',
-      description:
-        'The exact address a customer gets on the booking confirmation, its e-mail and calendar invite. No page of the site shows it, but published content can be read through the content API: nothing secret here.',
-      type: 'text',
-      rows: 3,
-      group: 'contact',
-    }),
     defineField({ name: 'mapsUrl', title: 'Maps link', type: 'url', group: 'contact' }),
     defineField({
       name: 'phone',

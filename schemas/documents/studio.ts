@@ -110,6 +110,11 @@ export const studio = defineType({
       initialValue: 90,
       validation: (rule) => rule.required().integer().min(1),
     }),
+    textField('address', 4, 300, {
+      group: 'booking',
+      title: 'Address (shown to customers once they have booked)',
+      description: 'The exact address of this room, one line per line of the address.',
+    }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description', media: 'image' } },

@@ -20,11 +20,10 @@ const meta = {
     paidPence: 0,
     refundedPence: 0,
     balancePence: 23000,
+    balance: { label: 'Balance due at the studio', note: null },
     cancellation: {
-      free: true,
-      freeUntil: new Date('2026-12-07T10:00:00Z'),
-      feePence: 0,
-      refundPence: 0,
+      terms: 'Free cancellation until Mon 7 Dec, 10:00.',
+      outcome: 'Cancelling now is free: nothing has been paid and nothing is owed.',
       policy:
         'Free cancellation until 48 hours before the start; after that, a fee of 50% of the price. No refund for a no-show.',
     },
@@ -48,13 +47,21 @@ export const DepositPaidInsideTheFeeWindow: Story = {
     paidPence: 11500,
     balancePence: 11500,
     cancellation: {
-      free: false,
-      freeUntil: new Date('2026-12-07T10:00:00Z'),
-      feePence: 11500,
-      refundPence: 0,
+      terms: 'A cancellation fee of £115 applies now.',
+      outcome: 'Cancelling now refunds nothing: the fee is what you paid.',
       policy:
         'Free cancellation until 48 hours before the start; after that, a fee of 50% of the price. No refund for a no-show.',
     },
+  },
+};
+export const CancelledWithAFeeToPay: Story = {
+  args: {
+    balancePence: 11500,
+    balance: {
+      label: 'Cancellation fee to pay',
+      note: 'You owe the studio £115, the cancellation fee. To pay it, call +44 20 0000 0000 or e-mail hello@studio.example: we take bank transfers, and cards or cash at the studio.',
+    },
+    cancellation: undefined,
   },
 };
 export const Dark = inDark<Story>({});

@@ -18,5 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BeforeBooking: Story = {};
-export const Confirmed: Story = { args: { reference: 'LPS-7K3D9QXA', status: 'Confirmed' } };
+export const Confirmed: Story = {
+  args: {
+    reference: 'LPS-7K3D9QXA',
+    status: 'Confirmed',
+    address: 'London Podcast Studio\n1 Example Yard\nHammersmith, London W6 0AA',
+  },
+};
+export const PriceStillLoading: Story = { args: { pricePence: null } };
 export const Dark = inDark<Story>({ args: { reference: 'LPS-7K3D9QXA', status: 'Cancelled' } });

@@ -35,3 +35,10 @@ export const Failed: Story = {
     '/api/bookings/availability': new Reply(503, { error: 'We could not load the free times.' }),
   }),
 };
+/** A longer session or an add-on's setup took the chosen start away: the picker says why. */
+export const ChosenTimeNoLongerFree: Story = {
+  args: {
+    notice:
+      '12:00 is no longer free for this length and these add-ons (their setup and teardown time included). Choose another start time.',
+  },
+};

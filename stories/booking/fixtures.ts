@@ -1,5 +1,6 @@
 import type { BookableStudio } from '@/lib/booking/catalog';
 import { DEFAULT_BOOKING_HOURS, type BookingSettings } from '@/lib/booking/rules';
+import type { Invoice } from '@/lib/booking/invoices';
 import type { Booking } from '@/lib/booking/store';
 
 export const storyStudios: BookableStudio[] = [
@@ -26,6 +27,7 @@ export const storyStudios: BookableStudio[] = [
     bufferMinutes: 30,
     minNoticeHours: 24,
     maxAdvanceDays: 180,
+    address: 'London Podcast Studio\n1 Example Yard\nHammersmith, London W6 0AA',
   },
   {
     id: 'studio-booth',
@@ -45,6 +47,7 @@ export const storyStudios: BookableStudio[] = [
     bufferMinutes: 15,
     minNoticeHours: 12,
     maxAdvanceDays: 120,
+    address: null,
   },
 ];
 
@@ -59,6 +62,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     reference: 'LPS-7K3D9QXA',
     studioId: 'studio-main',
     studioName: 'Main Studio',
+    studioAddress: 'London Podcast Studio\n1 Example Yard\nHammersmith, London W6 0AA',
     userId: 'user-1',
     guestName: 'Ada Lovelace',
     guestEmail: 'ada@example.com',
@@ -123,5 +127,91 @@ export const storyBookings: Booking[] = [
     reference: 'LPS-CANC6789',
     status: 'cancelled',
     studioName: 'Voice Booth',
+    studioAddress: null,
   }),
+];
+
+const storySupplier = {
+  name: 'London Podcast Studio Ltd',
+  address: 'London Podcast Studio Ltd\n1 Example Yard\nLondon W6 0AA\nUnited Kingdom',
+  vatNumber: 'GB 123 4567 89',
+  email: 'hello@studio.example',
+};
+
+/** A booking's first invoice, the credit note of its move, and the invoice that replaced it. */
+export const storyInvoices: Invoice[] = [
+  {
+    id: 'invoice-1',
+    number: 'INV-2026-000041',
+    kind: 'invoice',
+    bookingId: '6f1c2b9e-0000-4000-8000-000000000001',
+    creditsInvoiceId: null,
+    lines: [
+      {
+        kind: 'session',
+        description: 'Main Studio, 2 hours',
+        quantity: '2 hours',
+        grossPence: 17000,
+      },
+      { kind: 'addOn', description: 'Sound engineer', quantity: '2 hours', grossPence: 6000 },
+    ],
+    grossPence: 23000,
+    vatPence: 3833,
+    netPence: 19167,
+    vatRatePercent: 20,
+    supplier: storySupplier,
+    customer: { name: 'Ada Lovelace', address: '', email: 'ada@example.com' },
+    suppliedAt: new Date('2026-12-02T10:00:00Z'),
+    issuedAt: new Date('2026-11-20T09:00:00Z'),
+    reason: null,
+  },
+  {
+    id: 'credit-1',
+    number: 'CN-2026-000007',
+    kind: 'credit_note',
+    bookingId: '6f1c2b9e-0000-4000-8000-000000000001',
+    creditsInvoiceId: 'invoice-1',
+    lines: [
+      {
+        kind: 'session',
+        description: 'Replaced: the session was moved (invoice INV-2026-000041)',
+        quantity: '1',
+        grossPence: 23000,
+      },
+    ],
+    grossPence: 23000,
+    vatPence: 3833,
+    netPence: 19167,
+    vatRatePercent: 20,
+    supplier: storySupplier,
+    customer: { name: 'Ada Lovelace', address: '', email: 'ada@example.com' },
+    suppliedAt: new Date('2026-12-05T10:00:00Z'),
+    issuedAt: new Date('2026-11-22T09:00:00Z'),
+    reason: 'Replaced: the session was moved',
+  },
+  {
+    id: 'invoice-2',
+    number: 'INV-2026-000044',
+    kind: 'invoice',
+    bookingId: '6f1c2b9e-0000-4000-8000-000000000001',
+    creditsInvoiceId: null,
+    lines: [
+      {
+        kind: 'session',
+        description: 'Main Studio, 2 hours (weekend rate, £100 an hour)',
+        quantity: '2 hours',
+        grossPence: 20000,
+      },
+      { kind: 'addOn', description: 'Sound engineer', quantity: '2 hours', grossPence: 6000 },
+    ],
+    grossPence: 26000,
+    vatPence: 4333,
+    netPence: 21667,
+    vatRatePercent: 20,
+    supplier: storySupplier,
+    customer: { name: 'Ada Lovelace', address: '', email: 'ada@example.com' },
+    suppliedAt: new Date('2026-12-05T10:00:00Z'),
+    issuedAt: new Date('2026-11-22T09:00:00Z'),
+    reason: null,
+  },
 ];

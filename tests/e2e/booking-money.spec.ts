@@ -43,7 +43,7 @@ async function startInsideFeeWindow(request: APIRequestContext) {
   return found;
 }
 
-/** Ticks the sound engineer and applies the code (a new add-on clears the start time). */
+/** Ticks the sound engineer and applies the code. */
 async function chooseAddOnAndCode(page: Page, code: string) {
   await page.getByRole('checkbox', { name: /Sound engineer/ }).check();
   await page.getByLabel('Promo code (optional)').fill(code.toLowerCase());

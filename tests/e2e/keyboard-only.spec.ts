@@ -1,7 +1,7 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { rememberCookieChoice } from '../fixtures/consent';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { tabAndType, tabTo } from '../fixtures/keyboard';
 
 // Three tasks done with the keyboard alone, as a person without a mouse would: no click, no fill.
 // Each field is reached with Tab (so the tab order must lead there), shows a visible focus
@@ -14,31 +14,6 @@ test.beforeEach(async ({ page }, testInfo) => {
     'x-forwarded-for': `10.${100 + testInfo.workerIndex}.${octet()}.${octet()}`,
   });
 });
-
-/** Presses Tab until `target` has focus (at most `limit` presses), then checks its focus is visible. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      // A visually hidden radio shows its focus on the label around it (its visible face).
-      const indicated = await target.evaluate((element) =>
-        [element, element.closest('label')].some((face) => {
-          if (!face) return false;
-          const style = getComputedStyle(face);
-          return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
-        }),
-      );
-      expect(indicated, `focus indicator on ${String(target)}`).toBe(true);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(target)} in ${limit} presses`);
-}
-
-async function tabAndType(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
 
 test('the skip link is the first stop and moves focus to the page content', async ({ page }) => {
   await page.goto('/contact');

@@ -26,12 +26,10 @@ const studio: StudioForBooking = {
   bufferMinutes: 15,
   minNoticeHours: 2,
   maxAdvanceDays: 200,
+  address: 'London Podcast Studio\nUnit 4, 1 Example Yard\nLondon W6 0AA',
 };
 const settings = { bookingHours: DEFAULT_BOOKING_HOURS, closures: [] };
-const money = {
-  ...moneySettingsFrom(null),
-  sessionAddress: 'London Podcast Studio\nUnit 4, 1 Example Yard\nLondon W6 0AA',
-};
+const money = moneySettingsFrom(null);
 const now = new Date('2026-03-01T12:00:00Z');
 
 function inviteOf(mail: typeof tables.mailMessages.$inferSelect) {

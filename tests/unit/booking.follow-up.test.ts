@@ -30,7 +30,11 @@ const at = (instant: Date, offsetMs: number) => new Date(instant.getTime() + off
 describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mails', (handle) => {
   /** A booking by `email`, in a studio of its own so that no two tests' sessions collide. */
   async function book(email: string, start: string, end: string, now = bookedAt) {
-    const studio = { ...testStudio(`studio-${email}`, 'Studio One'), minNoticeHours: 2 };
+    const studio = {
+      ...testStudio(`studio-${email}`, 'Studio One'),
+      minNoticeHours: 2,
+      address: '1 Example Yard\nLondon W6 0AA',
+    };
     const outcome = await createBooking(handle.db, {
       studio,
       settings: standardSettings,
@@ -97,7 +101,7 @@ describeOnEachEngine(engines, 'booking follow-ups on $engine', 'follow-up e-mail
     expect(reminder!.text).toContain(`Reference: ${booking.reference}`);
     expect(reminder!.text).toContain('When: Tuesday, 9 June 2026, 13:00-15:00 (London time)');
     expect(reminder!.text).toContain('Duration: 2 hours');
-    expect(reminder!.text).toContain(`Where: ${moneySettingsFrom(null).sessionAddress}`);
+    expect(reminder!.text).toContain('Where: 1 Example Yard, London W6 0AA');
     expect(reminder!.text).toContain(`/booking/manage/${booking.reference}?token=`);
     // The link in the reminder is one that lets the customer manage the booking.
     const linked = tokenIn(reminder!.text).get('token')!;

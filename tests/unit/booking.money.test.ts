@@ -272,7 +272,7 @@ describeOnEachEngine(engines, 'booking money on $engine', 'money', (handle, engi
       email: 'acme@example.com',
     });
     expect(creditNote!.customer.address).toBe(address);
-    expect(invoiceRows(creditNote!, invoice!).customerLines).toEqual([
+    expect(invoiceRows(creditNote!, invoice!, booking.reference).customerLines).toEqual([
       'Ada Lovelace',
       'Acme Podcasts Ltd',
       '1 High Street',

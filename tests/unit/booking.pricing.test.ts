@@ -80,6 +80,20 @@ describe('booking prices in pence', () => {
     expect(quote('2026-06-06T10:00', '2026-06-06T12:00').totalPence).toBe(18000);
   });
 
+  it('names the evening or weekend rate on the session line, so the breakdown says why it costs more', () => {
+    const line = (start: string, end: string) => quote(start, end).lines[0]!.description;
+    expect(line('2026-06-03T10:00', '2026-06-03T12:00')).toBe('Studio One, 2 hours');
+    expect(line('2026-06-06T10:00', '2026-06-06T12:00')).toBe(
+      'Studio One, 2 hours (weekend rate, £90 an hour)',
+    );
+    expect(line('2026-06-03T18:00', '2026-06-03T20:00')).toBe(
+      'Studio One, 2 hours (evening rate from 18:00, £90 an hour)',
+    );
+    expect(line('2026-06-03T17:00', '2026-06-03T19:00')).toBe(
+      'Studio One, 2 hours (1 hour at the evening rate from 18:00, £90 an hour)',
+    );
+  });
+
   it('applies the minimum charge to a short cheap session, and says so', () => {
     const short = quote('2026-06-03T10:00', '2026-06-03T11:00');
     expect(short.totalPence).toBe(10000);

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { confirmedByServer } from '@/components/experiments/confirmed-in-browser';
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
 import type { AddOnOffer } from '@/lib/booking/pricing';
-import { formatPounds, sessionPricePence, type BookingSettings } from '@/lib/booking/rules';
+import type { BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
@@ -106,6 +106,7 @@ export function BookingFlow({
     initial.date && initial.date >= today ? initial.date : null,
   );
   const [start, setStart] = useState<string | null>(null);
+  const [startNotice, setStartNotice] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
   const [promoInput, setPromoInput] = useState('');
@@ -120,6 +121,12 @@ export function BookingFlow({
   const idempotencyKey = useRef<string | null>(null);
   const calendarHeading = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const forgetGoneStart = useCallback((gone: string) => {
+    setStart(null);
+    setStartNotice(
+      `${gone.slice(11, 16)} is no longer free for this length and these add-ons (their setup and teardown time included). Choose another start time.`,
+    );
+  }, []);
 
   const step = consultationFirst && !consultation ? 'consultation' : 'booking';
 
@@ -210,6 +217,7 @@ export function BookingFlow({
   const chooseStudio = (next: string) => {
     setStudioId(next);
     setStart(null);
+    setStartNotice(null);
     const nextStudio = studios.find((entry) => entry.id === next);
     if (nextStudio) {
       const choices = durationChoices(nextStudio);
@@ -273,6 +281,7 @@ export function BookingFlow({
                 onSelect={(next) => {
                   setDate(next);
                   setStart(null);
+                  setStartNotice(null);
                 }}
               />
               <div className={styles.times}>
@@ -280,15 +289,12 @@ export function BookingFlow({
                   id={`${id}-duration`}
                   label="Session length"
                   value={duration}
-                  onChange={(event) => {
-                    setDuration(Number(event.target.value));
-                    setStart(null);
-                  }}
+                  hint="Prices depend on the day and time: see the summary."
+                  onChange={(event) => setDuration(Number(event.target.value))}
                 >
                   {durations.map((minutes) => (
                     <option key={minutes} value={minutes}>
                       {durationWords(minutes)}
-                      {studio ? ` (${formatPounds(sessionPricePence(studio, minutes))})` : ''}
                     </option>
                   ))}
                 </SelectField>
@@ -297,22 +303,22 @@ export function BookingFlow({
                   date={date}
                   duration={duration}
                   selected={start}
-                  onSelect={setStart}
+                  onSelect={(next) => {
+                    setStart(next);
+                    setStartNotice(null);
+                    // An earlier attempt's alert ("choose a start time first", a taken slot) is answered.
+                    details.setServerError(null);
+                  }}
                   refreshKey={refresh}
                   addOns={chosenHere}
+                  onSelectedGone={forgetGoneStart}
+                  notice={startNotice}
                 />
               </div>
             </div>
           </section>
 
-          <AddOnPicker
-            offers={offers}
-            chosen={chosenHere}
-            onChange={(next) => {
-              setChosenAddOns(next);
-              setStart(null);
-            }}
-          />
+          <AddOnPicker offers={offers} chosen={chosenHere} onChange={setChosenAddOns} />
 
           <fieldset className={fields.fieldset}>
             <legend className={fields.legend}>Your details</legend>
@@ -345,11 +351,7 @@ export function BookingFlow({
                 studioName={studio.title}
                 start={new Date(start)}
                 end={end}
-                pricePence={
-                  quote.status === 'ready'
-                    ? quote.quote.total.pence
-                    : sessionPricePence(studio, duration)
-                }
+                pricePence={quote.status === 'ready' ? quote.quote.total.pence : null}
               />
             ) : (
               <p className={fields.hint}>Choose a date and a start time to see the price.</p>
@@ -428,6 +430,11 @@ export function BookingFlow({
             {payment.policy && (
               <p className={fields.hint} data-testid="cancellation-policy">
                 {payment.policy}
+              </p>
+            )}
+            {quote.status === 'ready' && (
+              <p data-testid="cancellation-now">
+                <strong>{quote.quote.cancellation.words}</strong>
               </p>
             )}
             <FormMessage

@@ -13,6 +13,8 @@ export type Quote = {
   vat: { pence: number; formatted: string };
   discount: { pence: number; formatted: string };
   dueOnline: { pence: number; formatted: string } | null;
+  /** What cancelling would cost if booked now, in a sentence (the plan's terms). */
+  cancellation: { free: boolean; fee: { pence: number; formatted: string }; words: string };
 };
 
 type QuoteState =

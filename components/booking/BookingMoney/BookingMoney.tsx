@@ -11,41 +11,27 @@ export type BookingMoneyProps = {
   paidPence: number;
   refundedPence: number;
   balancePence: number;
-  /** Shown for a booking that can still be cancelled: what cancelling now gives back. */
-  cancellation?: {
-    free: boolean;
-    freeUntil: Date;
-    feePence: number;
-    refundPence: number;
-    policy: string;
-  };
+  /** What is still to pay, and how when it cannot be paid at a session (money-view.ts). */
+  balance: { label: string; note: string | null } | null;
+  /** Shown for a booking that can still be cancelled: what cancelling now costs or gives back. */
+  cancellation?: { terms: string; outcome: string; policy: string };
   documents: { number: string; kind: 'invoice' | 'credit_note'; href: string; pdfHref: string }[];
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
 const pounds = (pence: number) => ({ pence, formatted: formatPounds(pence) });
 
-/** A booking's price, what was paid and is due, the policy's refund now, and its invoices. */
+/** A booking's price, what was paid and is due, what cancelling now means, and its invoices. */
 export function BookingMoney(props: BookingMoneyProps) {
   const extra = [
     ...(props.paidPence > 0 ? [{ label: 'Paid', value: formatPounds(props.paidPence) }] : []),
     ...(props.refundedPence > 0
       ? [{ label: 'Refunded', value: formatPounds(props.refundedPence) }]
       : []),
-    ...(props.balancePence > 0
-      ? [{ label: 'Balance due at the studio', value: formatPounds(props.balancePence) }]
+    ...(props.balance
+      ? [{ label: props.balance.label, value: formatPounds(props.balancePence) }]
       : []),
   ];
-  const { cancellation } = props;
+  const { cancellation, balance } = props;
   return (
     <section className={styles.money} aria-label="Price and payment">
       <PriceBreakdown
@@ -57,14 +43,16 @@ export function BookingMoney(props: BookingMoneyProps) {
         vat={pounds(props.vatPence)}
         extra={extra}
       />
+      {balance?.note && (
+        <p className={styles.owed} data-testid="balance-note">
+          {balance.note}
+        </p>
+      )}
       {cancellation && (
         <div className={styles.policy} data-testid="cancellation-terms">
           <p className={fields.hint}>{cancellation.policy}</p>
           <p>
-            {cancellation.free
-              ? `Free cancellation until ${dateTime.format(cancellation.freeUntil)}. `
-              : `A cancellation fee of ${formatPounds(cancellation.feePence)} applies now. `}
-            <strong>Cancelling now refunds {formatPounds(cancellation.refundPence)}.</strong>
+            {cancellation.terms} <strong>{cancellation.outcome}</strong>
           </p>
         </div>
       )}

@@ -23,3 +23,6 @@ globalStyle(`${row} dd`, { margin: 0 });
 export const price = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
 export const reference = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
+
+// One line of the address per line the editor typed.
+export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line' });

@@ -6,9 +6,12 @@ export type BookingSummaryProps = {
   studioName: string;
   start: Date;
   end: Date;
-  pricePence: number;
+  /** The price charged; null while the booking page is still asking for it. */
+  pricePence: number | null;
   reference?: string;
   status?: string;
+  /** The room's exact address, once booked. */
+  address?: string | null;
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -33,6 +36,7 @@ export function BookingSummary({
   pricePence,
   reference,
   status,
+  address,
 }: BookingSummaryProps) {
   const minutes = (end.getTime() - start.getTime()) / 60_000;
   return (
@@ -53,6 +57,16 @@ export function BookingSummary({
         <dt>Studio</dt>
         <dd>{studioName}</dd>
       </div>
+      {address && (
+        <div className={styles.row}>
+          <dt>Address</dt>
+          <dd>
+            <address className={styles.address} data-testid="studio-address">
+              {address}
+            </address>
+          </dd>
+        </div>
+      )}
       <div className={styles.row}>
         <dt>Date</dt>
         <dd>{dayFormat.format(start)}</dd>
@@ -64,10 +78,12 @@ export function BookingSummary({
           time)
         </dd>
       </div>
-      <div className={styles.row}>
-        <dt>Price</dt>
-        <dd className={styles.price}>{formatPounds(pricePence)}</dd>
-      </div>
+      {pricePence !== null && (
+        <div className={styles.row}>
+          <dt>Price</dt>
+          <dd className={styles.price}>{formatPounds(pricePence)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

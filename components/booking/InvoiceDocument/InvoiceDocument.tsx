@@ -1,12 +1,26 @@
-import { invoiceRows } from '@/lib/booking/invoice-view';
+import { invoiceRows, type Replacement } from '@/lib/booking/invoice-view';
 import type { Invoice } from '@/lib/booking/invoices';
 import * as styles from './InvoiceDocument.css';
 
-export type InvoiceDocumentProps = { invoice: Invoice; credited: Invoice | null; pdfHref: string };
+export type InvoiceDocumentProps = {
+  invoice: Invoice;
+  credited: Invoice | null;
+  /** The booking's reference, printed on the document. */
+  reference: string;
+  pdfHref: string;
+  /** Set when a move replaced this invoice: the documents that cancelled and replaced it. */
+  replaced?: Replacement;
+};
 
 /** One invoice or credit note, as the PDF shows it (the rows come from the same function). */
-export function InvoiceDocument({ invoice, credited, pdfHref }: InvoiceDocumentProps) {
-  const view = invoiceRows(invoice, credited);
+export function InvoiceDocument({
+  invoice,
+  credited,
+  reference,
+  pdfHref,
+  replaced,
+}: InvoiceDocumentProps) {
+  const view = invoiceRows(invoice, credited, reference);
   return (
     <article
       id={invoice.number}
@@ -21,6 +35,18 @@ export function InvoiceDocument({ invoice, credited, pdfHref }: InvoiceDocumentP
           Download PDF
         </a>
       </header>
+      {replaced && (
+        <p className={styles.replaced} data-testid="invoice-replaced">
+          Replaced: the booking moved, so{' '}
+          {replaced.creditNote ? (
+            <>
+              credit note <a href={`#${replaced.creditNote}`}>{replaced.creditNote}</a> cancelled
+              this invoice and{' '}
+            </>
+          ) : null}
+          invoice <a href={`#${replaced.current}`}>{replaced.current}</a> is the one to pay.
+        </p>
+      )}
       <dl className={styles.facts}>
         {view.facts.map(([label, value]) => (
           <div key={label}>
@@ -43,38 +69,45 @@ export function InvoiceDocument({ invoice, credited, pdfHref }: InvoiceDocumentP
           ))}
         </address>
       </div>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {view.header.map((cell) => (
-                <th key={cell} scope="col">
-                  {cell}
-                </th>
-              ))}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {view.header.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.lines.map((cells, index) => (
+            <tr key={index}>
+              {cells.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // On a phone each line stacks, and each figure says which column it is.
+                  <td key={column} data-label={view.header[column]}>
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {view.lines.map((cells, index) => (
-              <tr key={index}>
-                {cells.map((cell, column) => (
-                  <td key={column}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {view.totals.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" colSpan={4}>
-                  {label}
-                </th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          {view.totals.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={4}>
+                {label}
+              </th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
       <p className={styles.footnote}>{view.footnote}</p>
     </article>
   );

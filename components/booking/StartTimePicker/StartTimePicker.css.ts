@@ -38,3 +38,19 @@ export const radio = style({
   margin: 0,
   cursor: 'pointer',
 });
+
+// The live region stays in the page (so it is announced) but takes no room while it is empty.
+export const notice = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});

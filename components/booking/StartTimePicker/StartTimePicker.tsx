@@ -24,6 +24,13 @@ export type StartTimePickerProps = {
   excludeBookingId?: string;
   /** Chosen add-ons: their setup and teardown time must be free too. */
   addOns?: string[];
+  /**
+   * The chosen start is not free for what is chosen now (a longer session, an add-on's setup and
+   * teardown): the caller forgets it and says why in `notice`. A start that still fits stays.
+   */
+  onSelectedGone?: (start: string) => void;
+  /** A sentence about the start times, announced as it changes (why a chosen start went). */
+  notice?: string | null;
 };
 
 /** The free start times of a day as a radio group, loaded from the availability API. */
@@ -36,6 +43,8 @@ export function StartTimePicker({
   refreshKey = 0,
   excludeBookingId,
   addOns = [],
+  onSelectedGone,
+  notice,
 }: StartTimePickerProps) {
   const extras = addOns.join(',');
   const requestKey =
@@ -80,9 +89,20 @@ export function StartTimePicker({
     return () => controller.abort();
   }, [requestKey, studioId, date, duration, excludeBookingId, extras]);
 
+  const gone =
+    selected && availability.state === 'ready' && !availability.starts.includes(selected)
+      ? selected
+      : null;
+  useEffect(() => {
+    if (gone) onSelectedGone?.(gone);
+  }, [gone, onSelectedGone]);
+
   return (
     <fieldset className={fields.fieldset} aria-busy={availability.state === 'loading'}>
       <legend className={fields.label}>Start time (London)</legend>
+      <p role="status" className={styles.notice} data-testid="start-time-notice">
+        {notice}
+      </p>
       {!date && <p className={fields.hint}>Choose a date on the calendar.</p>}
       {date && availability.state === 'loading' && <Spinner label="Loading free times" />}
       {date && availability.state === 'failed' && (

@@ -52,6 +52,8 @@ export const title = style([textStyle({ size: 'lg', weight: 'bold' })]);
 
 export const price = style([textStyle({ weight: 'medium' })]);
 
+export const capacity = style([textStyle({ size: 'sm' })]);
+
 export const description = style([
   textStyle({ size: 'sm', tone: 'muted' }),
   { '@media': { [narrow]: { display: 'none' } } },

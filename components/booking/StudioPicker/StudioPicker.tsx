@@ -1,13 +1,23 @@
 'use client';
 
 import type { BookableStudio } from '@/lib/booking/catalog';
-import { formatPounds, sessionPricePence } from '@/lib/booking/rules';
+import { studioRateWords } from '@/lib/booking/pricing';
 import * as fields from '../fields.css';
 import * as styles from './StudioPicker.css';
 
 export type StudioChoice = Pick<
   BookableStudio,
-  'id' | 'title' | 'description' | 'features' | 'imageUrl' | 'imageAlt' | 'hourlyRate' | 'capacity'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'features'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'hourlyRate'
+  | 'eveningWeekendRate'
+  | 'eveningFrom'
+  | 'minimumCharge'
+  | 'capacity'
 >;
 
 type StudioPickerProps = {
@@ -48,10 +58,8 @@ export function StudioPicker({ studios, selected, onSelect }: StudioPickerProps)
             )}
             <span className={styles.body}>
               <span className={styles.title}>{studio.title}</span>
-              <span className={styles.price}>
-                {formatPounds(sessionPricePence(studio, 60))} per hour · up to {studio.capacity}{' '}
-                people
-              </span>
+              <span className={styles.price}>{studioRateWords(studio)}</span>
+              <span className={styles.capacity}>Up to {studio.capacity} people</span>
               {studio.description && (
                 <span className={styles.description}>{studio.description}</span>
               )}

@@ -53,6 +53,9 @@ export const bookings = pgTable(
     reference: text('reference').notNull().unique(),
     studioId: text('studio_id').notNull(),
     studioName: text('studio_name').notNull(),
+    // The room's exact address as it was when booked or last moved: every e-mail, reminder and
+    // calendar invite about the booking gives it (null: the studio document had none).
+    studioAddress: text('studio_address'),
     userId: text('user_id'),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),

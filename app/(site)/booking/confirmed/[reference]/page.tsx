@@ -6,8 +6,8 @@ import { BookingSummary } from '@/components/booking/BookingSummary';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/Button';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
-import { loadMoneySettings } from '@/lib/booking/catalog';
-import { bookingMoneyView } from '@/lib/booking/money-view';
+import { loadBookableStudio } from '@/lib/booking/catalog';
+import { customerMoneyView } from '@/lib/booking/money-view';
 import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
 
 export const dynamic = 'force-dynamic';
@@ -37,13 +37,12 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
   // address no longer opens the details once the booking is confirmed.
   const { db, booking, token, user, allowed } = found;
   const words = intro[booking.status];
-  const moneyView = allowed
-    ? await bookingMoneyView(db, booking, {
-        money: await loadMoneySettings(),
-        token,
-        now: new Date(),
-      })
-    : null;
+  const [moneyView, studio] = allowed
+    ? await Promise.all([
+        customerMoneyView(db, booking, { token, now: new Date() }),
+        loadBookableStudio(booking.studioId),
+      ])
+    : [null, null];
   return (
     <>
       {booking.status === 'pending' && <meta httpEquiv="refresh" content="3" />}
@@ -64,6 +63,7 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
             end={booking.endAt}
             pricePence={booking.pricePence}
             status={BOOKING_STATUS_WORDS[booking.status]}
+            address={booking.status === 'active' ? studio?.address : null}
           />
         ) : (
           <p>

@@ -8,8 +8,8 @@ import { ManageBooking } from '@/components/booking/ManageBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { londonDateOf } from '@/lib/booking';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
-import { loadBookableStudio, loadBookingSettings, loadMoneySettings } from '@/lib/booking/catalog';
-import { bookingMoneyView } from '@/lib/booking/money-view';
+import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
+import { customerMoneyView } from '@/lib/booking/money-view';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
@@ -29,12 +29,11 @@ export default async function ManageBookingPage(props: BookingPageProps) {
     );
   }
   const now = new Date();
-  const [studio, settings, money] = await Promise.all([
+  const [studio, settings, moneyView] = await Promise.all([
     loadBookableStudio(booking.studioId),
     loadBookingSettings(),
-    loadMoneySettings(),
+    customerMoneyView(db, booking, { token, now }),
   ]);
-  const moneyView = await bookingMoneyView(db, booking, { money, token, now });
   const changeable = booking.status === 'active' && booking.startAt > now && studio;
   const held = booking.status === 'pending';
   return (
@@ -51,6 +50,7 @@ export default async function ManageBookingPage(props: BookingPageProps) {
           end={booking.endAt}
           pricePence={booking.pricePence}
           status={statusWords[booking.status]}
+          address={booking.status === 'active' ? studio?.address : null}
         />
         <BookingMoney {...moneyView} />
         {held && booking.holdExpiresAt && (
