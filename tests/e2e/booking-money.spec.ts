@@ -97,7 +97,7 @@ test.describe('booking with money, paid at the studio', () => {
     await page.goto(`/booking?studio=${STUDIO.slug}&date=${date}`);
     await page.getByLabel('Session length').selectOption('120');
     await chooseAddOnAndCode(page, code);
-    await page.getByRole('radio', { name: start!.slice(11, 16) }).check();
+    await page.getByRole('radio', { name: start!.slice(11, 16), exact: true }).check();
     const breakdown = await expectBreakdown(page, code);
     // Two hours of the engineer at £30 an hour.
     await expect(breakdown.locator('tr', { hasText: 'Sound engineer' })).toContainText('£60');

@@ -20,7 +20,8 @@ describe('password hashing', () => {
 
   it('verifies a hash at the cost it was made with, whatever new hashes cost now', async () => {
     // scrypt, N=2^17, of the phrase below with the salt "0123456789abcdef".
-    const made17 = 'scrypt$17$8$1$MDEyMzQ1Njc4OWFiY2RlZg$6FprYHTFsXknvwZ92YQBgBBStM5YQLYkqgAq-B0yKwM';
+    const made17 =
+      'scrypt$17$8$1$MDEyMzQ1Njc4OWFiY2RlZg$6FprYHTFsXknvwZ92YQBgBBStM5YQLYkqgAq-B0yKwM';
     expect(await verifyPassword('correct horse battery staple', made17)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', made17)).toBe(false);
   });

@@ -31,10 +31,15 @@ globalStyle(`${facts} dd`, { margin: 0 });
 
 export const parties = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(12rem, 100%), 1fr))',
   gap: vars.space['4'],
 });
-globalStyle(`${parties} address`, { fontStyle: 'normal', display: 'grid' });
+// A customer's e-mail address can be wider than a phone: it breaks rather than scroll sideways.
+globalStyle(`${parties} address`, {
+  fontStyle: 'normal',
+  display: 'grid',
+  overflowWrap: 'anywhere',
+});
 
 export const replaced = style({
   margin: 0,

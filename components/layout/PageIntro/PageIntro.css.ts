@@ -13,6 +13,10 @@ export const eyebrow = style([eyebrowText, { fontSize: vars.fontSize.sm }]);
 
 export const title = style([textStyle({ size: '4xl' })]);
 
-export const lead = style([textStyle({ size: 'lg', tone: 'muted' }), { maxWidth: '60ch' }]);
+// A lead may carry an e-mail address longer than a phone's width: it breaks rather than scroll sideways.
+export const lead = style([
+  textStyle({ size: 'lg', tone: 'muted' }),
+  { maxWidth: '60ch', overflowWrap: 'anywhere' },
+]);
 
 export const actions = style([cluster({ gap: '3' })]);
