@@ -6,6 +6,7 @@ import { queueMail } from '../mail';
 import { siteIdentity } from '../site';
 import type { MoneySettings } from './catalog';
 import { cancellationTerms, policyWords } from './cancellation-policy';
+import { cancellationWords } from './money-view';
 import { calendarInvite } from './ics';
 import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
@@ -56,7 +57,7 @@ async function recentMailsTo(db: Database, to: string, now: Date): Promise<numbe
     .from(mail)
     .where(
       and(
-        // Matches the expression index (mail_messages_to_lower_idx): the case of an address is no way round.
+        // Any case of the address counts (expression index mail_messages_to_lower_idx): Ada@ is ada@.
         eq(sql`lower(${mail.to})`, to.toLowerCase()),
         gt(mail.createdAt, new Date(now.getTime() - 86_400_000)),
         like(mail.kind, 'booking_%'),
@@ -175,7 +176,8 @@ export async function sendBookingMail(
     lines.push(
       '',
       `Cancellation policy: ${policyWords(policy)}`,
-      `Cancelling now would refund ${formatPounds(terms.refundPence)}${terms.free ? '' : ` (fee ${formatPounds(terms.feePence)})`}.`,
+      // The words the booking's pages use: exact when nothing was paid (no "refunds £0").
+      cancellationWords(terms).outcome,
     );
   }
   if (options.manageToken) {
