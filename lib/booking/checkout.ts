@@ -177,15 +177,15 @@ async function applyPayment(
  * exclusion constraint). A lapsed hold gave its promo redemption back, so its code is redeemed
  * again under the code's limits as they stand now (its dates as when the booking was made); a code
  * used up meanwhile means the discount cannot stand. A fresh manage link goes out with the
- * confirmation: only its hash is kept.
+ * confirmation (or the one given): only its hash is kept.
  */
-async function confirmHeldBooking(
+export async function confirmHeldBooking(
   tx: Database,
   booking: Booking,
   money: MoneySettings,
   now: Date,
+  manageToken: string = newManageToken(),
 ): Promise<'confirmed' | 'slot taken' | 'promo used up'> {
-  const manageToken = newManageToken();
   let row: Booking | undefined;
   try {
     row = await tx.transaction(async (savepoint) => {

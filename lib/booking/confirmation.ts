@@ -32,6 +32,11 @@ export function manageLink(booking: Pick<BookingRow, 'reference'>, token: string
   return absoluteUrl(`/booking/manage/${booking.reference}?token=${encodeURIComponent(token)}`);
 }
 
+/** The e-mailed link that confirms a provisional booking: its page has the one button that does. */
+export function confirmBookingLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
+  return absoluteUrl(`/booking/confirm/${booking.reference}?token=${encodeURIComponent(token)}`);
+}
+
 export function invoiceLink(booking: Pick<BookingRow, 'reference'>, token: string): string {
   return absoluteUrl(`/booking/invoice/${booking.reference}?token=${encodeURIComponent(token)}`);
 }
@@ -64,6 +69,53 @@ async function recentMailsTo(db: Database, to: string, now: Date): Promise<numbe
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Whether the day's cap on booking mail to an address nobody confirmed leaves room for one more. */
+async function mayMail(
+  db: Database,
+  booking: Pick<BookingRow, 'addressConfirmed' | 'guestEmail'>,
+  now: Date,
+): Promise<boolean> {
+  if (booking.addressConfirmed) return true;
+  if ((await recentMailsTo(db, booking.guestEmail, now)) < UNCONFIRMED_MAILS_PER_DAY) return true;
+  console.warn(
+    `Booking e-mail to an unconfirmed address held back: ${UNCONFIRMED_MAILS_PER_DAY} sent today`,
+  );
+  return false;
+}
+
+/**
+ * Asks the address of a provisional booking to confirm it: no name or other text the booker typed
+ * (the address may be anybody's), no invite (nothing is booked yet), and what to do if it was not them.
+ */
+export async function sendConfirmationRequest(
+  db: Database,
+  booking: BookingRow,
+  options: { manageToken: string; now: Date },
+): Promise<void> {
+  if (!(await mayMail(db, booking, options.now))) return;
+  const until = booking.holdExpiresAt ?? options.now;
+  const minutesLeft = Math.round((until.getTime() - options.now.getTime()) / 60_000);
+  const lines = [
+    'Hello,',
+    '',
+    `Somebody, we hope you, asked ${siteIdentity.name} to book this session with this e-mail address:`,
+    '',
+    ...sessionSummaryLines(booking, { withAddress: false }),
+    '',
+    ...priceLines(booking),
+    '',
+    `To confirm the booking, open this link within ${minutesLeft} minutes (by ${londonClockTime(until)} London time) and press Confirm Booking:`,
+    confirmBookingLink(booking, options.manageToken),
+    '',
+    'Until then the studio is held for you; after that the time is released. If it was not you, ignore this e-mail: nothing is booked and nothing is owed.',
+  ];
+  await queueMail(db, 'booking_confirmation_request', {
+    to: booking.guestEmail,
+    subject: `Please confirm your booking: ${booking.studioName}, ${describeSessionTime(booking.startAt, booking.endAt)}`,
+    text: lines.join('\n'),
+  });
 }
 
 /** Each line of the price, the VAT inside it, and what is paid and due. */
@@ -143,15 +195,7 @@ export async function sendBookingMail(
     rescheduled: 'your studio session has moved to a new time.',
     cancelled: 'your studio session has been cancelled.',
   };
-  if (
-    !booking.addressConfirmed &&
-    (await recentMailsTo(db, booking.guestEmail, options.now)) >= UNCONFIRMED_MAILS_PER_DAY
-  ) {
-    console.warn(
-      `Booking e-mail to an unconfirmed address held back: ${UNCONFIRMED_MAILS_PER_DAY} sent today`,
-    );
-    return;
-  }
+  if (!(await mayMail(db, booking, options.now))) return;
   const name = greetedName(booking);
   const lines = [
     greeting(booking),

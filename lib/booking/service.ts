@@ -15,6 +15,7 @@ import { loadAddOns, loadBookableStudio, loadBookingSettings, loadMoneySettings 
 import { openCheckout } from './checkout';
 import { guestHoldProblem, networkOf } from './holding-limits';
 import { planBooking } from './plan';
+import { awaitsAddress } from './provisional';
 import { PROMO_CANNOT_BE_USED } from './promo-codes';
 import { manageLink } from './confirmation';
 import { bookingTermsWords } from './money-view';
@@ -319,6 +320,8 @@ export async function bookSession(
     offers,
     booking: request,
     payOnline,
+    // An admin's booking is vouched for; anybody else's address confirms it from the e-mail.
+    provisional: !payOnline && !addressConfirmed && context.viewer?.role !== 'admin',
     externalBusy: await busyAround(db, studio.id, request),
     userId,
     addressConfirmed,
@@ -348,6 +351,11 @@ export async function bookSession(
           status: 201,
           body: { booking: bookingJson(outcome.booking), checkoutUrl: checkout.url },
         };
+      }
+      // A provisional booking's token is the proof that the address is the booker's: it goes only
+      // to the address, in the e-mail that confirms the booking.
+      if (awaitsAddress(outcome.booking)) {
+        return { ok: true, status: 201, body: { booking: bookingJson(outcome.booking) } };
       }
       return {
         ok: true,

@@ -10,7 +10,7 @@ import { recordConfirmedEvent } from '../events';
 import type { Attribution } from '../events';
 import { cancellationTerms } from './cancellation-policy';
 import { moneySettingsFrom, type MoneySettings } from './catalog';
-import { sendBookingMail } from './confirmation';
+import { sendBookingMail, sendConfirmationRequest } from './confirmation';
 import { scheduleFollowUps } from './follow-up';
 import { issueCreditNote, issueInvoice, reissueInvoice } from './invoices';
 import { recordRefund, type Payment } from './payments';
@@ -57,6 +57,11 @@ export type CreateBookingInput = {
   booking: NewBooking;
   /** Held as `pending` until paid online, instead of confirmed to be paid at the studio. */
   payOnline?: boolean;
+  /**
+   * Paid at the studio but held as `pending` until its address confirms it from the e-mailed link
+   * (an address nobody has proved is the booker's): a stranger cannot book out the studio for free.
+   */
+  provisional?: boolean;
   /** Busy times of the studio's imported calendar, which no booking may overlap. */
   externalBusy?: BlockedRange[];
   userId?: string | null;
@@ -91,12 +96,15 @@ export const SLOT_HELD_MESSAGE =
   'Someone is booking that time right now. Please choose another start time, or try this one again in 15 minutes.';
 /** How long an unpaid online booking keeps its slot. */
 export const HOLD_MINUTES = 15;
+/** How long a booking waits for its address to confirm it: time to find the e-mail. */
+export const PROVISIONAL_HOLD_MINUTES = 60;
 
 /**
  * Books a session. Overlaps are refused by the database's exclusion constraint, not by a prior read,
  * so concurrent requests for one slot store exactly one booking (a payment hold counts as one). A
  * repeated Idempotency-Key returns the booking the first request made. Paid at the studio, the
- * booking is confirmed and invoiced at once; paid online, it is a `pending` hold for HOLD_MINUTES.
+ * booking is confirmed and invoiced at once; paid online, it is a `pending` hold for HOLD_MINUTES;
+ * provisional, a `pending` hold for PROVISIONAL_HOLD_MINUTES that the e-mailed link confirms.
  */
 export async function createBooking(
   db: Database,
@@ -138,6 +146,8 @@ export async function createBooking(
   }
   const { plan } = planned;
   const { quote, code, blocked, payOnline } = plan;
+  const held = payOnline || !!input.provisional;
+  const holdMinutes = payOnline ? HOLD_MINUTES : PROVISIONAL_HOLD_MINUTES;
   const manageToken = newManageToken();
   const chosen = new Set(
     quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.ref),
@@ -168,13 +178,13 @@ export async function createBooking(
             endAt: booking.end,
             blockedFrom: blocked.start,
             blockedUntil: blocked.end,
-            status: payOnline ? 'pending' : 'active',
-            holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+            status: held ? 'pending' : 'active',
+            holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
             pricePence: quote.totalPence,
             priceLines: quote.lines,
             vatPence: quote.vatPence,
-            // Paid at the studio, the booking is invoiced now; a hold once it is paid.
-            invoicedPence: payOnline ? 0 : quote.totalPence,
+            // Confirmed, the booking is invoiced now; a hold once it is paid or confirmed.
+            invoicedPence: held ? 0 : quote.totalPence,
             addOns: offers
               .filter((offer) => chosen.has(offer.id))
               .map((offer) => ({
@@ -206,7 +216,7 @@ export async function createBooking(
             now,
           });
         }
-        if (payOnline) {
+        if (held) {
           await enqueueJob(
             tx,
             BOOKING_HOLD_EXPIRY_JOB,
@@ -215,6 +225,7 @@ export async function createBooking(
               runAfter: row.holdExpiresAt ?? now,
             },
           );
+          if (!payOnline) await sendConfirmationRequest(tx, row, { manageToken, now });
           return row;
         }
         await confirmBooking(tx, row, { manageToken, money, now });

@@ -91,6 +91,12 @@ const manageToken = z.string().min(16).max(128).optional();
 
 export const cancelBookingSchema = z.object({ token: manageToken });
 
+/** The button of the e-mailed link that confirms a provisional booking. */
+export const confirmBookingAddressSchema = z.object({
+  reference: z.string().trim().min(1).max(40),
+  token: z.string().min(16).max(128),
+});
+
 export const rescheduleBookingSchema = z.object({
   start: instant,
   end: instant,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { paymentState } from '@/lib/booking/payment-state';
 import { AdminPaymentActions } from '../AdminPaymentActions';
-import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
+import { BOOKING_STATUS_WORDS, bookingStatusWords } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/time';
@@ -147,7 +147,7 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
                   <td>
                     <PaymentWords booking={booking} />
                   </td>
-                  <td>{statusWords[booking.status]}</td>
+                  <td>{bookingStatusWords(booking, statusWords)}</td>
                   <td className={styles.mono}>
                     <Link href={`/booking/manage/${booking.reference}`}>{booking.reference}</Link>
                   </td>
@@ -233,7 +233,7 @@ function DayView({
                     <strong>
                       {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
                     </strong>{' '}
-                    {booking.guestName} · {statusWords[booking.status]}
+                    {booking.guestName} · {bookingStatusWords(booking, statusWords)}
                     <Actions booking={booking} now={now} />
                   </li>
                 ))}
@@ -261,7 +261,8 @@ function WeekView({ bookings, now }: { bookings: Booking[]; now: Date }) {
                   <strong>
                     {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
                   </strong>{' '}
-                  {booking.studioName}: {booking.guestName} · {statusWords[booking.status]}
+                  {booking.studioName}: {booking.guestName} ·{' '}
+                  {bookingStatusWords(booking, statusWords)}
                   <Actions booking={booking} now={now} />
                 </li>
               ))}

@@ -70,7 +70,7 @@ type Details = {
   billingAddress: string;
 };
 type BookingAnswer = {
-  booking: { reference: string };
+  booking: { reference: string; status: string };
   manageToken?: string;
   /** Paying online: the provider's page, where the hold is paid for. */
   checkoutUrl?: string;
@@ -182,8 +182,11 @@ export function BookingFlow({
         window.location.assign(checkoutUrl);
         return;
       }
-      confirmedByServer('booking_confirmed', { reference: booking.reference });
-      if (consultation) confirmedByServer('consultation_submitted');
+      // A provisional booking (its address confirms it from the e-mail) is not booked yet.
+      if (booking.status === 'active') {
+        confirmedByServer('booking_confirmed', { reference: booking.reference });
+        if (consultation) confirmedByServer('consultation_submitted');
+      }
       const token = manageToken ? `?token=${encodeURIComponent(manageToken)}` : '';
       router.push(`/booking/confirmed/${booking.reference}${token}`);
     },

@@ -1,12 +1,10 @@
 import type { Booking } from '@/lib/booking/store';
-import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
+import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { ButtonLink } from '../../ui/Button';
 import { BookingSummary } from '../BookingSummary';
 import * as styles from './BookingList.css';
 
 type BookingListProps = { bookings: Booking[]; now?: Date };
-
-const statusWords = BOOKING_STATUS_WORDS;
 
 /**
  * A customer's bookings for /account/bookings and /my-bookings (from `listBookingsForUser(user.id)`):
@@ -51,7 +49,7 @@ function Group({
                 start={booking.startAt}
                 end={booking.endAt}
                 pricePence={booking.pricePence}
-                status={statusWords[booking.status]}
+                status={bookingStatusWords(booking)}
               />
               <div className={styles.actions}>
                 {changeable && (

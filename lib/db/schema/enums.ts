@@ -29,3 +29,16 @@ export const BOOKING_STATUS_WORDS = {
   no_show: 'No-show',
   expired: 'Hold expired',
 } as const;
+
+/**
+ * A booking's status in words: a `pending` booking paid at the studio waits for its address to
+ * confirm it from the e-mail (lib/booking/provisional), not for a payment.
+ */
+export function bookingStatusWords(
+  booking: { status: keyof typeof BOOKING_STATUS_WORDS; paymentMethod: string },
+  words: Record<keyof typeof BOOKING_STATUS_WORDS, string> = BOOKING_STATUS_WORDS,
+): string {
+  return booking.status === 'pending' && booking.paymentMethod === 'studio'
+    ? 'Awaiting e-mail confirmation'
+    : words[booking.status];
+}

@@ -8,7 +8,9 @@ import { ButtonLink } from '@/components/ui/Button';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
-import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
+import { awaitsAddress } from '@/lib/booking/provisional';
+import { londonClockTime } from '@/lib/time';
+import { bookingStatusWords } from '@/lib/db/schema/enums';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Your booking', robots: { index: false } };
@@ -29,6 +31,13 @@ const intro = {
   no_show: { eyebrow: 'Past booking', title: 'This session has passed', lead: null },
 } as const;
 
+// Nothing refreshes this page: the address confirms the booking from the e-mail, maybe elsewhere.
+const awaitingAddress = (until: Date | null) => ({
+  eyebrow: 'Check your e-mail',
+  title: 'One more step',
+  lead: `We have e-mailed you a link to confirm this booking. The time is held for you${until ? ` until ${londonClockTime(until)}` : ''} while you confirm it; unconfirmed, it is then released.`,
+});
+
 export default async function BookingConfirmedPage(props: BookingPageProps) {
   const found = await bookingOfPage(props);
   if (!found) notFound();
@@ -36,7 +45,8 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
   // A payment confirmation sends a fresh link by e-mail, so the token of the checkout's return
   // address no longer opens the details once the booking is confirmed.
   const { db, booking, token, user, allowed } = found;
-  const words = intro[booking.status];
+  const provisional = awaitsAddress(booking);
+  const words = provisional ? awaitingAddress(booking.holdExpiresAt) : intro[booking.status];
   const [moneyView, studio] = allowed
     ? await Promise.all([
         customerMoneyView(db, booking, { token, now: new Date() }),
@@ -45,7 +55,7 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
     : [null, null];
   return (
     <>
-      {booking.status === 'pending' && <meta httpEquiv="refresh" content="3" />}
+      {booking.status === 'pending' && !provisional && <meta httpEquiv="refresh" content="3" />}
       <PageIntro
         eyebrow={words.eyebrow}
         title={words.title}
@@ -62,13 +72,13 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
             start={booking.startAt}
             end={booking.endAt}
             pricePence={booking.pricePence}
-            status={BOOKING_STATUS_WORDS[booking.status]}
+            status={bookingStatusWords(booking)}
             address={booking.status === 'active' ? studio?.address : null}
           />
         ) : (
           <p>
             Your reference is <strong>{booking.reference}</strong>. Status:{' '}
-            <strong data-testid="booking-status">{BOOKING_STATUS_WORDS[booking.status]}</strong>.
+            <strong data-testid="booking-status">{bookingStatusWords(booking)}</strong>.
           </p>
         )}
         {moneyView && <BookingMoney {...moneyView} />}

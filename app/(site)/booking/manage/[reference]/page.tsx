@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BOOKING_STATUS_WORDS } from '@/lib/db/schema/enums';
+import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { notFound } from 'next/navigation';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { BookingMoney } from '@/components/booking/BookingMoney';
@@ -10,11 +10,10 @@ import { londonDateOf } from '@/lib/booking';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
+import { awaitsAddress } from '@/lib/booking/provisional';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
-
-const statusWords = BOOKING_STATUS_WORDS;
 
 export default async function ManageBookingPage(props: BookingPageProps) {
   const found = await bookingOfPage(props);
@@ -49,7 +48,7 @@ export default async function ManageBookingPage(props: BookingPageProps) {
           start={booking.startAt}
           end={booking.endAt}
           pricePence={booking.pricePence}
-          status={statusWords[booking.status]}
+          status={bookingStatusWords(booking)}
           address={booking.status === 'active' ? studio?.address : null}
         />
         <BookingMoney {...moneyView} />
@@ -62,7 +61,9 @@ export default async function ManageBookingPage(props: BookingPageProps) {
               hourCycle: 'h23',
               timeZone: 'Europe/London',
             }).format(booking.holdExpiresAt)}{' '}
-            while the payment is made. Unpaid, it is released by itself.
+            {awaitsAddress(booking)
+              ? `while you confirm it with the link we e-mailed to ${booking.guestEmail}. Unconfirmed, it is released by itself.`
+              : 'while the payment is made. Unpaid, it is released by itself.'}
           </p>
         )}
         {changeable || held ? (
