@@ -42,6 +42,7 @@ export const requestAddressConfirmation = route({
     const { booking } = answer;
     return ok({
       ok: true,
+      newlyConfirmed: answer.outcome === 'confirmed',
       message:
         answer.outcome === 'confirmed'
           ? `Your booking ${booking.reference} is confirmed. We have e-mailed the confirmation and a calendar invite.`

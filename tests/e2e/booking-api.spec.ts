@@ -8,6 +8,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../fixtures/accounts';
+import { confirmBookingViaApi } from '../fixtures/booking-flow';
 
 // The booking API as a client sees it: validation, 404, cross-site refusal and idempotent retries.
 type Studio = { id: string; durations: number[] };
@@ -130,10 +131,13 @@ test.describe('booking API', () => {
     });
     expect(first.status()).toBe(201);
     const created = (await first.json()) as {
-      booking: { id: string; start: string };
-      manageToken: string;
+      booking: { id: string; reference: string; start: string; status: string };
+      manageToken?: string;
     };
     expect(created.booking.start).toBe(start);
+    // A guest's booking is held until its address confirms it; the token goes only to the address.
+    expect(created.booking.status).toBe('pending');
+    expect(created.manageToken).toBeUndefined();
 
     const retry = await request.post('/api/bookings', {
       data: booking,
@@ -158,8 +162,14 @@ test.describe('booking API', () => {
       data: { token: 'x'.repeat(32) },
     });
     expect(wrongToken.status()).toBe(403);
+    const manageToken = await confirmBookingViaApi(
+      request,
+      baseURL!,
+      created.booking.reference,
+      booking.email,
+    );
     const cancelled = await request.post(`/api/bookings/${created.booking.id}/cancel`, {
-      data: { token: created.manageToken },
+      data: { token: manageToken },
       headers: { Origin: baseURL! },
     });
     expect(cancelled.status()).toBe(200);

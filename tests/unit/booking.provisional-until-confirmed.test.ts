@@ -124,8 +124,13 @@ describeOnEachEngine(engines, 'provisional bookings on $engine', 'until confirme
 
     const confirmed = await confirm(held.reference, token);
     expect(confirmed.status).toBe(200);
-    const body = (await confirmed.json()) as { message: string; redirect: string };
+    const body = (await confirmed.json()) as {
+      message: string;
+      redirect: string;
+      newlyConfirmed: boolean;
+    };
     expect(body.message).toContain('is confirmed');
+    expect(body.newlyConfirmed).toBe(true);
     expect(body.redirect).toBe(
       `/booking/confirmed/${held.reference}?token=${encodeURIComponent(token)}`,
     );
@@ -145,7 +150,10 @@ describeOnEachEngine(engines, 'provisional bookings on $engine', 'until confirme
     // The button pressed again (or by a second tab) books nothing twice.
     const again = await confirm(held.reference, token);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { message: string }).message).toContain('already confirmed');
+    expect(await again.json()).toMatchObject({
+      message: expect.stringContaining('already confirmed'),
+      newlyConfirmed: false,
+    });
     expect(await documentsOfBooking(db(), held.id)).toHaveLength(1);
     expect(await mailsTo('guest.one@example.com', 'booking_confirmed')).toHaveLength(1);
   });

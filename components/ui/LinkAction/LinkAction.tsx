@@ -9,7 +9,7 @@ import { useHydrated } from '../Form/useHydrated';
 import * as styles from './LinkAction.css';
 
 /** What the route behind a link's button answers: its sentence, and maybe where to go next. */
-export type LinkActionAnswer = { message: string; redirect?: string };
+export type LinkActionAnswer = { message: string; redirect?: string; [more: string]: unknown };
 
 type LinkActionProps = {
   /** What pressing the button will do, said before it is pressed (the button's description). */
@@ -19,6 +19,8 @@ type LinkActionProps = {
   /** Where the button POSTs (the link's token in its query or `body`). */
   path: string;
   body?: unknown;
+  /** What the browser does once the route has acted (before following a redirect). */
+  onDone?: (answer: LinkActionAnswer) => void;
 };
 
 type State =
@@ -38,6 +40,7 @@ export function LinkAction({
   busyLabel = 'One moment...',
   path,
   body,
+  onDone,
 }: LinkActionProps) {
   const hydrated = useHydrated();
   const router = useRouter();
@@ -58,6 +61,7 @@ export function LinkAction({
       return;
     }
     setState({ kind: 'done', message: answer.body.message });
+    onDone?.(answer.body);
     if (answer.body.redirect) router.push(answer.body.redirect);
   }
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { BookingSummary } from '@/components/booking/BookingSummary';
+import { ConfirmBooking } from '@/components/booking/ConfirmBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/Button';
 import { FormMessage } from '@/components/ui/Form';
-import { LinkAction } from '@/components/ui/LinkAction';
 import { BOOKING_LINK_UNUSABLE } from '@/lib/booking/confirm-http';
 import { describeSessionTime } from '@/lib/booking/confirmation';
 import { awaitsAddress, bookingOfConfirmationLink } from '@/lib/booking/provisional';
@@ -63,7 +63,10 @@ export default async function ConfirmBookingPage({
             </ButtonLink>
           </div>
         ) : awaitsAddress(booking) || booking.status === 'expired' ? (
-          <LinkAction
+          <ConfirmBooking
+            reference={booking.reference}
+            token={token}
+            consultation={!!booking.consultation}
             sentence={
               <>
                 Confirm that you booked {booking.studioName} for{' '}
@@ -72,10 +75,6 @@ export default async function ConfirmBookingPage({
                 e-mail the confirmation, the invoice and a calendar invite.
               </>
             }
-            label="Confirm Booking"
-            busyLabel="Confirming..."
-            path="/api/bookings/confirm"
-            body={{ reference: booking.reference, token }}
           />
         ) : (
           <p>This booking was cancelled, so there is nothing to confirm.</p>

@@ -1,0 +1,1 @@
+export { ConfirmBooking } from './ConfirmBooking';
