@@ -93,7 +93,7 @@ export type CreateBookingOutcome =
 export const SLOT_TAKEN_MESSAGE =
   'That time is no longer available. Please choose another start time.';
 export const SLOT_HELD_MESSAGE =
-  'Someone is booking that time right now. Please choose another start time, or try this one again in 15 minutes.';
+  'Someone is booking that time right now. Please choose another start time, or try this one again later: a hold nobody pays for or confirms is released within the hour.';
 /** How long an unpaid online booking keeps its slot. */
 export const HOLD_MINUTES = 15;
 /** How long a booking waits for its address to confirm it: time to find the e-mail. */
