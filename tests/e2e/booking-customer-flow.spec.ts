@@ -55,6 +55,7 @@ async function passConsultation(page: Page, keyboard: boolean) {
     await next.click();
   }
   await expect(page.getByText('Step 2 of 2: Time and details')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your session' })).toBeFocused();
 }
 
 /** Checks a start time, by pointer or with the arrow keys inside the group. */

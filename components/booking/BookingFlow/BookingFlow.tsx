@@ -129,6 +129,14 @@ export function BookingFlow({
   }, []);
 
   const step = consultationFirst && !consultation ? 'consultation' : 'booking';
+  // Once the consultation is done, the focus moves to the calendar's heading after the step has
+  // rendered (not in a frame that may come before it, as after Enter in the form).
+  const focusCalendarNext = useRef(false);
+  useEffect(() => {
+    if (step !== 'booking' || !focusCalendarNext.current) return;
+    focusCalendarNext.current = false;
+    calendarHeading.current?.focus();
+  }, [step]);
 
   const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
   const quote = useQuote({
@@ -241,8 +249,8 @@ export function BookingFlow({
         <ConsultationForm
           initial={consultation}
           onComplete={(answers) => {
+            focusCalendarNext.current = true;
             setConsultation(answers);
-            requestAnimationFrame(() => calendarHeading.current?.focus());
           }}
         />
       ) : (
