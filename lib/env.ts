@@ -271,7 +271,7 @@ export const ENVIRONMENT: Group[] = [
       },
       {
         name: 'PROOF_OF_WORK_MAX_NUMBER',
-        help: "How hard the proof of work is that signed-out bookings, quotes with a promo code, registrations and newsletter sign-ups carry (ALTCHA, docs/security.md): the browser tries up to this many keys of 1,000 PBKDF2 rounds each, about 0.1-0.5 s on a phone at the default; a bot pays it per request. The test suites set 2. Default: 1000",
+        help: 'How hard the proof of work is that signed-out bookings, quotes with a promo code, registrations and newsletter sign-ups carry (ALTCHA, docs/security.md): the browser tries up to this many keys of 1,000 PBKDF2 rounds each, about 0.1-0.5 s on a phone at the default; a bot pays it per request. The test suites set 2. Default: 1000',
       },
       {
         name: 'STRIPE_SECRET_KEY',

@@ -10,6 +10,7 @@ import type { BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
+import { useProofOfWork } from '../../ui/ProofOfWork';
 import {
   EmailField,
   FormMessage,
@@ -129,6 +130,8 @@ export function BookingFlow({
   }, []);
 
   const step = consultationFirst && !consultation ? 'consultation' : 'booking';
+  // A signed-out visitor's booking (and quote with a code) carries a proof of work.
+  const proof = useProofOfWork(prefill === null);
 
   const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
   const quote = useQuote({
@@ -137,6 +140,7 @@ export function BookingFlow({
     end: end ? end.toISOString() : null,
     addOns: chosenHere,
     promoCode,
+    proof: proof.headers,
   });
 
   // The details are checked by the server, which answers with the alert's sentence and field errors.
@@ -156,6 +160,7 @@ export function BookingFlow({
         return null;
       }
       idempotencyKey.current ??= crypto.randomUUID();
+      const proven = await proof.headers();
       return requestJson<BookingAnswer>(
         'POST',
         '/api/bookings',
@@ -173,7 +178,7 @@ export function BookingFlow({
           promoCode: promoCode || undefined,
           payment: payOnline ? 'online' : 'studio',
         },
-        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+        { headers: { 'Idempotency-Key': idempotencyKey.current, ...proven } },
       );
     },
     onSuccess: ({ booking, manageToken, checkoutUrl }) => {
@@ -437,6 +442,7 @@ export function BookingFlow({
                 <strong>{quote.quote.cancellation.words}</strong>
               </p>
             )}
+            {proof.widget}
             <FormMessage
               ref={alertRef}
               tabIndex={-1}
