@@ -47,6 +47,16 @@ const envSchema = z.object({
   // Unpaid upcoming sessions one guest address / one network may hold (lib/booking/holding-limits.ts).
   GUEST_HOLDS_PER_EMAIL: guestHoldLimit('GUEST_HOLDS_PER_EMAIL', 3),
   GUEST_HOLDS_PER_NETWORK: guestHoldLimit('GUEST_HOLDS_PER_NETWORK', 6),
+  // How hard the proof of work of anonymous writes is (lib/anti-abuse/proof-of-work.ts).
+  PROOF_OF_WORK_MAX_NUMBER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('PROOF_OF_WORK_MAX_NUMBER must be a number of attempts')
+      .int('PROOF_OF_WORK_MAX_NUMBER must be a whole number')
+      .min(1, 'PROOF_OF_WORK_MAX_NUMBER must be at least 1')
+      .max(1_000_000, 'PROOF_OF_WORK_MAX_NUMBER must be at most 1000000')
+      .default(1_000),
+  ),
   // An OpenAI-compatible chat-completions API for the studio assistant; without it, it answers alone.
   ASSISTANT_MODEL_URL: z
     .string()
@@ -258,6 +268,10 @@ export const ENVIRONMENT: Group[] = [
       {
         name: 'GUEST_HOLDS_PER_NETWORK',
         help: 'How many upcoming unpaid guest sessions one network (/24 for IPv4, /64 for IPv6) may hold; raise it for a studio whose customers share one office network. Default: 6',
+      },
+      {
+        name: 'PROOF_OF_WORK_MAX_NUMBER',
+        help: 'How hard the proof of work is that signed-out bookings, quotes with a promo code, registrations and newsletter sign-ups carry (ALTCHA, docs/security.md): the browser tries up to this many keys of 1,000 PBKDF2 rounds each, about 0.1-0.5 s on a phone at the default; a bot pays it per request. The test suites set 2. Default: 1000',
       },
       {
         name: 'STRIPE_SECRET_KEY',

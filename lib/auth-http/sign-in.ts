@@ -1,5 +1,6 @@
 // Signing in and out, registering, the password reset and accepting an admin invitation (the links
 // that confirm an address are ./email-links.ts). Each export is one route (see lib/http/route.ts).
+import { requireProofOfWork } from '../anti-abuse';
 import { fail, fromLoopback, ok, raw } from '../http';
 import { ensureCsrfToken } from '../http/csrf-token';
 import { route } from '../http/route';
@@ -84,9 +85,11 @@ const noStore = { 'Cache-Control': 'no-store' };
 export const register = route({
   body: registerSchema,
   csrfToken: true,
-  async handle({ db, body, request, now }) {
+  async handle({ db, body, request, now, user }) {
     const limited = await limitAuthAttempt(db, 'register', request, body.email);
     if (limited) return limited;
+    const unproven = await requireProofOfWork({ db, request, user, now });
+    if (unproven) return unproven;
     const created = await createUser(db, body);
     if (created !== 'email-taken') await askToVerify(db, created.id, created.email);
     else {

@@ -1,6 +1,7 @@
 // The booking routes (see lib/http/route.ts): who may act and on what input; the rules are in
 // service.ts and store.ts.
 import { z } from 'zod';
+import { requireProofOfWork } from '../anti-abuse';
 import type { AuditNote } from '../audit';
 import type { Database } from '../db';
 import { requestAttribution } from '../experiments/visitor';
@@ -84,7 +85,9 @@ export const requestBooking = route({
     windowMs: 15 * 60_000,
     message: 'Too many booking attempts. Please try again later.',
   },
-  async handle({ db, body, user, idempotencyKey, request, audit, ip }) {
+  async handle({ db, body, user, idempotencyKey, request, audit, ip, now }) {
+    const unproven = await requireProofOfWork({ db, request, user, now });
+    if (unproven) return unproven;
     const answer = await bookSession(db, body, {
       viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
       ip,

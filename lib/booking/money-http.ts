@@ -3,6 +3,7 @@
 // checkout.ts, invoices.ts and promo-codes.ts.
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
+import { requireProofOfWork } from '../anti-abuse';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { retryOnDeadlock } from '../db/errors';
@@ -46,11 +47,15 @@ const studioMethod = z.enum(['cash', 'card_terminal', 'bank_transfer']);
 export const requestQuote = route({
   body: quoteRequestSchema,
   rateLimit: { bucket: 'booking-quote', limit: 120, windowMs: 60_000 },
-  handle: ({ db, body, user, ip }) =>
-    quoteSession(db, body, {
+  async handle({ db, body, user, ip, request, now }) {
+    // A code is worth guessing: a signed-out quote with one carries a proof of work.
+    const unproven = body.promoCode ? await requireProofOfWork({ db, request, user, now }) : null;
+    if (unproven) return unproven;
+    return quoteSession(db, body, {
       viewer: user ? { id: user.id, role: user.role, email: user.email } : null,
       ip,
-    }),
+    });
+  },
 });
 
 /**

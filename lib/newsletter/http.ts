@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireProofOfWork } from '../anti-abuse';
 import { requestAttribution } from '../experiments/visitor';
 import { fail, ok } from '../http';
 import { route } from '../http/route';
@@ -21,7 +22,9 @@ export const subscribe = route({
     windowMs: 10 * 60_000,
     message: 'Too many sign-ups from here. Please try again later.',
   },
-  async handle({ db, body, request, kickJobs }) {
+  async handle({ db, body, request, kickJobs, user, now }) {
+    const unproven = await requireProofOfWork({ db, request, user, now });
+    if (unproven) return unproven;
     await subscribeToNewsletter(db, body.email, {
       attribution: await requestAttribution(db, request),
     });

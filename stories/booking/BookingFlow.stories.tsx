@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { BookingFlow } from '@/components/booking/BookingFlow';
+import { storyChallenge } from '../support/fixtures';
+import { answering } from '../support/network';
 import { storySettings, storyStudios } from './fixtures';
 
 const meta = {
   title: 'Booking/BookingFlow',
   component: BookingFlow,
+  // The signed-out flow's browser check (components/ui/ProofOfWork) asks for a challenge.
+  beforeEach: answering({ '/api/challenge': storyChallenge }),
   args: {
     studios: storyStudios,
     settings: storySettings,

@@ -37,6 +37,20 @@ const forgedCookies = [
   'studio_session=' + 'x'.repeat(4000),
   'ab_variants=heroSection:%00|bookingFlow:' + 'z'.repeat(500) + '; ab_visitor=../../etc',
 ];
+// Proof-of-work payloads (lib/anti-abuse) a forger might send: garbage, huge, well-formed but absurd.
+const forgedProofs = [
+  '%%%not-base64%%%',
+  'A'.repeat(20_000),
+  Buffer.from(
+    JSON.stringify({
+      challenge: {
+        parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1e12, keyLength: 1e9, expiresAt: 1e300 },
+        signature: 'f'.repeat(64),
+      },
+      solution: { counter: -1, derivedKey: 'zz' },
+    }),
+  ).toString('base64'),
+];
 const segmentValues = ['nope', '00000000-0000-4000-8000-000000000000', '..%2F..%2Fetc%2Fpasswd'];
 
 test('every route and method answers hostile requests without a 5xx, and the app stays healthy', async ({
@@ -73,6 +87,7 @@ test('every route and method answers hostile requests without a 5xx, and the app
               cookie: forgedCookies[(i + n) % forgedCookies.length]!,
               origin: baseURL!,
               'x-forwarded-for': `198.18.${n}.${i + 1}`,
+              'proof-of-work': forgedProofs[(i + n) % forgedProofs.length]!,
             },
             data: body || undefined,
             maxRedirects: 0,

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { fetchProofHeader } from '../fixtures/proof-of-work';
 import { expect, test } from '../fixtures/test';
 import {
   csrfHeaders,
@@ -113,8 +114,16 @@ test.describe('booking API', () => {
       email: ['Please enter a valid email address'],
     });
 
+    // A signed-out booking carries a solved proof-of-work challenge, each accepted once.
+    const unproven = await request.post('/api/bookings', { data: booking });
+    expect(unproven.status()).toBe(400);
+    expect(
+      ((await unproven.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.proof,
+    ).toHaveLength(1);
+
     const outsideHours = await request.post('/api/bookings', {
       data: { ...booking, start: `${day}T03:00:00+00:00`, end: `${day}T04:00:00+00:00` },
+      headers: await fetchProofHeader(request),
     });
     expect(outsideHours.status()).toBe(422);
 
@@ -125,9 +134,10 @@ test.describe('booking API', () => {
     expect(crossSite.status()).toBe(403);
 
     const key = `api-test-${Date.now()}`;
+    const proof = await fetchProofHeader(request);
     const first = await request.post('/api/bookings', {
       data: booking,
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Idempotency-Key': key, ...proof },
     });
     expect(first.status()).toBe(201);
     const created = (await first.json()) as {
@@ -139,9 +149,14 @@ test.describe('booking API', () => {
     expect(created.booking.status).toBe('pending');
     expect(created.manageToken).toBeUndefined();
 
+    const reused = await request.post('/api/bookings', {
+      data: booking,
+      headers: { 'Idempotency-Key': `${key}-other`, ...proof },
+    });
+    expect(reused.status()).toBe(400);
     const retry = await request.post('/api/bookings', {
       data: booking,
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Idempotency-Key': key, ...(await fetchProofHeader(request)) },
     });
     expect(retry.status()).toBe(201);
     expect(retry.headers()['idempotent-replayed']).toBe('true');
@@ -150,7 +165,10 @@ test.describe('booking API', () => {
     );
 
     // Held for its address to confirm, the time is not free to anybody else meanwhile.
-    const again = await request.post('/api/bookings', { data: booking });
+    const again = await request.post('/api/bookings', {
+      data: booking,
+      headers: await fetchProofHeader(request),
+    });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { error: string }).error).toMatch(
       /^Someone is booking that time right now\./,

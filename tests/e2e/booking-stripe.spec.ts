@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { pickOpenDay } from '../fixtures/calendar';
+import { fetchProofHeader } from '../fixtures/proof-of-work';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
 import { startServer } from '../../.scripts/start-server.mjs';
 
@@ -57,6 +58,7 @@ test.describe('paying online with Stripe (stand-in)', () => {
     const end = new Date(Date.parse(start) + 2 * 3_600_000).toISOString();
     const answer = await request.post(`${origin}/api/bookings`, {
       data: { studioId: STUDIO.id, start, end, name: 'Guest', email, payment: 'online' },
+      headers: await fetchProofHeader(request, origin),
     });
     expect(answer.status(), await answer.text()).toBe(201);
     const body = (await answer.json()) as { booking: { id: string }; checkoutUrl: string };
@@ -154,6 +156,7 @@ test.describe('paying online with Stripe (stand-in)', () => {
         email: 'second@example.com',
         payment: 'online',
       },
+      headers: await fetchProofHeader(request, origin),
     });
     expect(second.status()).toBe(409);
     expect(((await second.json()) as { error: string }).error).toMatch(
@@ -182,6 +185,7 @@ test.describe('paying online with Stripe (stand-in)', () => {
     const end = new Date(Date.parse(start) + 2 * 3_600_000).toISOString();
     const taken = await request.post(`${origin}/api/bookings`, {
       data: { studioId: STUDIO.id, start, end, name: 'Punctual', email: 'punctual@example.com' },
+      headers: await fetchProofHeader(request, origin),
     });
     expect(taken.status(), await taken.text()).toBe(201);
     // Its page can no longer take the money; a payment already under way when a hold lapses is

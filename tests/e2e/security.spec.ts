@@ -15,6 +15,7 @@ import {
   signInViaApi,
   uniqueEmail,
 } from '../fixtures/accounts';
+import { fetchProofHeader } from '../fixtures/proof-of-work';
 
 // What lib/auth/config.ts sealed every local site's cookies with until this issue.
 const SECRET_FROM_THE_SOURCE = 'local-only-session-secret-change-me-in-production-0123456789';
@@ -119,7 +120,7 @@ test('registering says the same for a known and a new address', async ({ playwri
   const attempt = async (email: string) => {
     const response = await visitor.post('/api/auth/register', {
       data: { name: 'Curious Visitor', email, password: 'a curious visitor passphrase' },
-      headers: await csrfHeaders(visitor),
+      headers: { ...(await csrfHeaders(visitor)), ...(await fetchProofHeader(visitor)) },
     });
     return { status: response.status(), body: await response.json() };
   };

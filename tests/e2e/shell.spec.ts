@@ -531,5 +531,9 @@ test.describe('newsletter subscription', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status()).toBe(403);
+    // A well-formed sign-up without a solved proof-of-work challenge stores nothing.
+    const unproven = await request.post('/api/newsletter', { data: { email: 'x@example.com' } });
+    expect(unproven.status()).toBe(400);
+    expect((await unproven.json()).fieldErrors.proof).toHaveLength(1);
   });
 });

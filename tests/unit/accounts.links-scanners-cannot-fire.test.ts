@@ -23,6 +23,7 @@ import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { cookieJar } from '../fixtures/next-headers';
 import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 import { standardSettings, testStudio } from '../fixtures/studios';
+import { proofHeader } from '../fixtures/proof-of-work';
 
 vi.mock('next/headers', () => import('../fixtures/next-headers'));
 
@@ -49,7 +50,7 @@ describeOnEachEngine(engines, 'on $engine', 'links a scanner cannot fire', (hand
   async function registerAs(email: string, password = INTRUDER_PASSWORD) {
     const registered = await call(
       register,
-      jsonPost('/api/auth/register', { name: 'Sam', email, password }),
+      jsonPost('/api/auth/register', { name: 'Sam', email, password }, await proofHeader()),
     );
     expect(registered.status).toBe(202);
     return mailedLink(handle.db, email, 'email-verification');

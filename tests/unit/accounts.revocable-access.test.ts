@@ -30,6 +30,7 @@ import { startLakeServer } from '@/lib/lake/api/node-server';
 import type { Route } from '@/lib/http/route';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { proofHeader } from '../fixtures/proof-of-work';
 
 const jar = vi.hoisted(() => new Map<string, { value: string; secure?: boolean }>());
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
@@ -227,7 +228,11 @@ describeOnEachEngine(engines, 'revocable access on $engine', 'accounts', (handle
       jar.clear();
       const response = await call(
         register,
-        jsonPost('/api/auth/register', { name: 'Sam', email, password: PASSWORD }),
+        jsonPost(
+          '/api/auth/register',
+          { name: 'Sam', email, password: PASSWORD },
+          await proofHeader(),
+        ),
       );
       return { status: response.status, body: await response.json(), cookies: [...jar.keys()] };
     };

@@ -17,6 +17,7 @@ import { recordJourneyStep } from '@/lib/experiments/http';
 import type { Route } from '@/lib/http/route';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { proofHeader } from '../fixtures/proof-of-work';
 
 const engines = await enginesUnderTest();
 const RANGE = `between ${CALENDAR_FIRST_DATE} and ${CALENDAR_LAST_DATE}`;
@@ -79,7 +80,7 @@ describeOnEachEngine(engines, 'dates out of range on $engine', 'calendar bounds'
         jsonPost(
           '/api/bookings',
           { studioId: 'studio-main', start, end, name: 'Jo Guest', email: 'jo@example.com' },
-          { 'idempotency-key': `far-${start}` },
+          { 'idempotency-key': `far-${start}`, ...(await proofHeader()) },
         ),
       );
       await expectRefused(

@@ -40,6 +40,7 @@ import { browserRequest, callRoute, jsonPost } from '../fixtures/routes';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
 import { standardSettings, testStudio } from '../fixtures/studios';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
+import { proofHeader } from '../fixtures/proof-of-work';
 
 // The routes read studios, hours and money settings from the content store: here the test's own,
 // and the booking page's A/B cookie (read through next/headers) is absent, as for a first visit.
@@ -411,7 +412,7 @@ describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (han
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     const date = weekdayAhead(20);
     const studios = ['studio-podcast-setup', 'studio-city-view', 'studio-greenwich-creator'];
-    const post = (i: number, email: string, address: string) => {
+    const post = async (i: number, email: string, address: string) => {
       const start = londonWallTimeToInstant(addDays(date, Math.floor(i / 3)), 10 * 60);
       return callRoute(
         requestBooking,
@@ -425,7 +426,7 @@ describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (han
             name: 'Someone',
             email,
           },
-          { 'x-forwarded-for': address },
+          { 'x-forwarded-for': address, ...(await proofHeader()) },
         ),
       );
     };
@@ -455,7 +456,7 @@ describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (han
     });
     await book({ ...at(45, 10), email: 'user@example.com', promoCode: 'SECRET46' });
     const start = londonWallTimeToInstant(weekdayAhead(12), 10 * 60);
-    const quote = (promoCode: string) =>
+    const quote = async (promoCode: string) =>
       callRoute(
         requestQuote,
         db(),
@@ -467,7 +468,7 @@ describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (han
             end: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
             promoCode,
           },
-          { 'x-forwarded-for': '198.18.7.7' },
+          { 'x-forwarded-for': '198.18.7.7', ...(await proofHeader()) },
         ),
       );
     const answers = [];

@@ -19,6 +19,7 @@ import {
 } from '@/lib/time';
 import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
+import { proofHeader } from '../fixtures/proof-of-work';
 import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 
 vi.mock('@/lib/booking/catalog', async (importOriginal) => {
@@ -64,7 +65,7 @@ describeOnEachEngine(engines, 'provisional bookings on $engine', 'until confirme
   const bookAs = async (body: object, cookie: string | null = null) => {
     const request = cookie
       ? browserRequest('POST', '/api/bookings', cookie, body)
-      : jsonPost('/api/bookings', body);
+      : jsonPost('/api/bookings', body, await proofHeader());
     const response = await callRoute(requestBooking, db(), request);
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as {

@@ -13,6 +13,7 @@ import { newsletterToken, verifyNewsletterToken } from '@/lib/newsletter/links';
 import { postAdminNote } from '@/lib/notes/http';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { proofHeader } from '../fixtures/proof-of-work';
 
 const engines = await enginesUnderTest();
 
@@ -177,7 +178,7 @@ describeOnEachEngine(engines, 'on $engine', 'newsletter double opt-in', (handle)
       const response = await callRoute(
         subscribe,
         db,
-        jsonPost('/api/newsletter', { email: address }),
+        jsonPost('/api/newsletter', { email: address }, await proofHeader()),
       );
       return { status: response.status, body: await response.json() };
     };

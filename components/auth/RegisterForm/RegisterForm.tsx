@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { Form, FormMessage, TextField, useApiForm } from '@/components/ui/Form';
+import { useProofOfWork } from '@/components/ui/ProofOfWork';
+import { requestJson } from '@/lib/fetch';
 import { NewPasswordField } from '../PasswordFields';
 
 /**
@@ -11,9 +13,11 @@ import { NewPasswordField } from '../PasswordFields';
  */
 export function RegisterForm() {
   const [sent, setSent] = useState<string | null>(null);
+  const proof = useProofOfWork();
   const api = useApiForm<RegisterInput, { message: string }>({
     schema: registerSchema,
-    path: '/api/auth/register',
+    send: async (values) =>
+      requestJson('POST', '/api/auth/register', values, { headers: await proof.headers() }),
     defaultValues: { name: '', email: '', password: '' },
     onSuccess: (answer) => setSent(answer.message),
   });
@@ -23,6 +27,7 @@ export function RegisterForm() {
       <TextField label="Name" autoComplete="name" {...api.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...api.field('email')} />
       <NewPasswordField label="Password" {...api.field('password')} />
+      {proof.widget}
     </Form>
   );
 }

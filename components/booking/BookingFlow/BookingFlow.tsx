@@ -10,6 +10,7 @@ import type { BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
 import { requestJson } from '@/lib/fetch';
+import { useProofOfWork } from '../../ui/ProofOfWork';
 import {
   EmailField,
   FormMessage,
@@ -137,6 +138,8 @@ export function BookingFlow({
     focusCalendarNext.current = false;
     calendarHeading.current?.focus();
   }, [step]);
+  // A signed-out visitor's booking (and quote with a code) carries a proof of work.
+  const proof = useProofOfWork(prefill === null);
 
   const end = start ? new Date(new Date(start).getTime() + duration * 60_000) : null;
   const quote = useQuote({
@@ -145,6 +148,7 @@ export function BookingFlow({
     end: end ? end.toISOString() : null,
     addOns: chosenHere,
     promoCode,
+    proof: proof.headers,
   });
 
   // The details are checked by the server, which answers with the alert's sentence and field errors.
@@ -164,6 +168,7 @@ export function BookingFlow({
         return null;
       }
       idempotencyKey.current ??= crypto.randomUUID();
+      const proven = await proof.headers();
       return requestJson<BookingAnswer>(
         'POST',
         '/api/bookings',
@@ -181,7 +186,7 @@ export function BookingFlow({
           promoCode: promoCode || undefined,
           payment: payOnline ? 'online' : 'studio',
         },
-        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+        { headers: { 'Idempotency-Key': idempotencyKey.current, ...proven } },
       );
     },
     onSuccess: ({ booking, manageToken, checkoutUrl }) => {
@@ -448,6 +453,7 @@ export function BookingFlow({
                 <strong>{quote.quote.cancellation.words}</strong>
               </p>
             )}
+            {proof.widget}
             <FormMessage
               ref={alertRef}
               tabIndex={-1}

@@ -32,7 +32,10 @@ export function useQuote(request: {
   end: string | null;
   addOns: string[];
   promoCode: string;
+  /** The proof of work a signed-out visitor's quote with a code carries (lib/anti-abuse). */
+  proof?: () => Promise<Record<string, string>>;
 }): QuoteState {
+  const { proof } = request;
   const { studioId, start, end, promoCode } = request;
   const addOns = request.addOns.join(',');
   const key =
@@ -42,18 +45,21 @@ export function useQuote(request: {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    requestJson<Quote>(
-      'POST',
-      '/api/bookings/quote',
-      {
-        studioId,
-        start,
-        end,
-        addOns: addOns ? addOns.split(',') : [],
-        promoCode: promoCode || undefined,
-      },
-      { signal: controller.signal },
-    )
+    (promoCode && proof ? proof() : Promise.resolve({}))
+      .then((headers) =>
+        requestJson<Quote>(
+          'POST',
+          '/api/bookings/quote',
+          {
+            studioId,
+            start,
+            end,
+            addOns: addOns ? addOns.split(',') : [],
+            promoCode: promoCode || undefined,
+          },
+          { signal: controller.signal, headers },
+        ),
+      )
       .then((answer) => {
         setLoaded({
           key,
@@ -68,7 +74,7 @@ export function useQuote(request: {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [key, studioId, start, end, addOns, promoCode]);
+  }, [key, studioId, start, end, addOns, promoCode, proof]);
   if (!key) return { status: 'idle' };
   return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type FormEventHandler } from 'react';
+import { useId, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import { FormMessage } from '../../ui/Form/FormMessage';
 import { SubmitButton } from '../../ui/Form/SubmitButton';
+import { frame as proofFrame } from '../../ui/ProofOfWork/ProofOfWork.css';
 import * as styles from './NewsletterForm.css';
 
 type NewsletterFormViewProps = {
@@ -11,6 +12,8 @@ type NewsletterFormViewProps = {
   /** Why the address was refused; shown instead of `thanks`. */
   errorText?: string;
   thanks?: string | null;
+  /** The live form's proof-of-work widget (components/ui/ProofOfWork). */
+  proof?: ReactNode;
 };
 
 /** The footer newsletter box as drawn, by the light form and by the live one alike. */
@@ -20,6 +23,7 @@ export function NewsletterFormView({
   pending,
   errorText,
   thanks,
+  proof,
 }: NewsletterFormViewProps) {
   const id = useId();
   // One line under the box says what happened, so the input and the form both point at it.
@@ -43,6 +47,8 @@ export function NewsletterFormView({
           Subscribe
         </SubmitButton>
       </div>
+      {/* The live form's check takes the room kept for it here, so nothing moves when it loads. */}
+      {proof ?? <div className={proofFrame} />}
       <FormMessage
         id={`${id}-status`}
         role="status"

@@ -1,0 +1,1 @@
+export { useProofOfWork, type ProofOfWork } from './ProofOfWork';
