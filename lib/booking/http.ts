@@ -113,7 +113,7 @@ export const requestCancellation = route({
     // With the e-mailed token the request acts as the token's holder, not as the session.
     const viewer = user && !body.token ? { id: user.id, role: user.role } : null;
     return auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
-      cancelSession(params.id, { viewer, token: body.token }),
+      cancelSession(params.id, { viewer, token: body.token, db: context.db }),
     );
   },
 });
@@ -127,7 +127,7 @@ export const requestReschedule = route({
     const { token, ...change } = body;
     const viewer = user && !token ? { id: user.id, role: user.role } : null;
     return auditedWhenAdmin(context, viewer, params.id, 'bookings.reschedule', () =>
-      rescheduleSession(params.id, change, { viewer, token }),
+      rescheduleSession(params.id, change, { viewer, token, db: context.db }),
     );
   },
 });

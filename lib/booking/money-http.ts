@@ -33,7 +33,7 @@ import {
 } from './payments';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
 import { formatPounds } from './rules';
-import { PROVIDER_UNAVAILABLE, quoteSession } from './service';
+import { moveContextOf, PROVIDER_UNAVAILABLE, quoteSession } from './service';
 import { findBooking, mayManage, releaseHold, type Booking } from './store';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -80,6 +80,7 @@ export const receiveStripeEvent = route({
     const outcome = await applyPaymentEvent(db, provider, {
       ...verified,
       money: await loadMoneySettings(),
+      loadMoveContext: moveContextOf,
       now,
     });
     return ok({ received: true, outcome });

@@ -81,6 +81,8 @@ export async function recordRefund(
     reason: string;
     idempotencyKey: string;
     handedBackWith?: StudioPaymentMethod;
+    /** The provider payment to refund (a move's top-up); the latest one otherwise. */
+    paymentRef?: string;
     recordedBy?: string;
     now: Date;
   },
@@ -96,6 +98,7 @@ export async function recordRefund(
         eq(tables.payments.direction, 'in'),
         eq(tables.payments.method, 'stripe'),
         eq(tables.payments.status, 'succeeded'),
+        input.paymentRef ? eq(tables.payments.providerRef, input.paymentRef) : undefined,
       ),
     )
     .orderBy(desc(tables.payments.createdAt))
