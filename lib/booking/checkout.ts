@@ -7,7 +7,7 @@ import type { PaymentEvent, PaymentProvider } from '../payments/provider';
 import type { MoneySettings } from './catalog';
 import { describeSessionTime, manageLink } from './confirmation';
 import {
-  recordPaymentIn,
+  recordProviderPayment,
   recordRefund,
   sendRefund,
   sendRefundsNow,
@@ -163,13 +163,7 @@ async function applyPayment(
     if (event.amountPence !== booking.dueOnlinePence) {
       return { outcome: 'ignored: not the amount due' as const, refunds: [] };
     }
-    const payment = await recordPaymentIn(tx, booking, {
-      amountPence: event.amountPence,
-      method: 'stripe',
-      providerRef: event.paymentRef,
-      idempotencyKey: `stripe:${event.paymentRef}`,
-      now,
-    });
+    const payment = await recordProviderPayment(tx, booking, event, now);
     if (!payment) return { outcome: 'duplicate' as const, refunds: [] };
     if (booking.status === 'active' || booking.status === 'no_show') {
       return { outcome: 'recorded' as const, refunds: [] };

@@ -55,6 +55,22 @@ export async function recordPaymentIn(
   return row;
 }
 
+/** A provider's payment from its event, once: keyed by the provider's reference of the payment. */
+export function recordProviderPayment(
+  tx: Database,
+  booking: Pick<Booking, 'id'>,
+  event: { amountPence: number; paymentRef: string },
+  now: Date,
+): Promise<Payment | null> {
+  return recordPaymentIn(tx, booking, {
+    amountPence: event.amountPence,
+    method: 'stripe',
+    providerRef: event.paymentRef,
+    idempotencyKey: `stripe:${event.paymentRef}`,
+    now,
+  });
+}
+
 /** What may still be refunded: money taken less refunds already recorded (pending or owed included). */
 export async function refundablePence(db: Database, bookingId: string): Promise<number> {
   const [row] = await db

@@ -7,7 +7,7 @@ import type { PaymentEvent, PaymentProvider } from '../payments/provider';
 import { absoluteUrl } from '../site-url';
 import type { MoneySettings } from './catalog';
 import { describeSessionTime, sendTopUpRefundedMail } from './confirmation';
-import { recordPaymentIn, recordRefund, type Payment } from './payments';
+import { recordProviderPayment, recordRefund, type Payment } from './payments';
 import type { BookingPlan } from './plan';
 import { formatPounds } from './rules';
 import {
@@ -57,7 +57,7 @@ export function topUpOffer(booking: Booking, plan: BookingPlan, topUpPence: numb
     pricePence: plan.quote.totalPence,
     priceChangePence: change,
     amountPence: topUpPence,
-    message: `${more}; pay the ${formatPounds(topUpPence)} deposit difference now to move. The rest is paid at the studio.`,
+    message: `${more}; pay the ${formatPounds(topUpPence)} deposit difference now to move.${plan.quote.totalPence > plan.dueOnlinePence ? ' The rest is paid at the studio.' : ''}`,
   };
 }
 
@@ -252,13 +252,7 @@ export async function applyTopUpPayment(
     if (event.amountPence !== topUp.amountPence) {
       return { outcome: 'ignored: not the amount due' as const, refunds: [] };
     }
-    const payment = await recordPaymentIn(tx, booking, {
-      amountPence: event.amountPence,
-      method: 'stripe',
-      providerRef: event.paymentRef,
-      idempotencyKey: `stripe:${event.paymentRef}`,
-      now,
-    });
+    const payment = await recordProviderPayment(tx, booking, event, now);
     if (!payment) return { outcome: 'duplicate' as const, refunds: [] };
     const paid: Booking = { ...booking, paidPence: booking.paidPence + payment.amountPence };
     let refused: keyof typeof REFUSALS | null = null;
@@ -389,4 +383,28 @@ function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(hashToken(a), 'hex');
   const right = Buffer.from(hashToken(b), 'hex');
   return timingSafeEqual(left, right);
+}
+
+/** What the manage page says on the way back from a top-up's checkout, or null for nothing. */
+export function topUpOutcomeWords(
+  topUp: TopUp,
+): { kind: 'success' | 'notice'; text: string } | null {
+  const when = describeSessionTime(topUp.startAt, topUp.endAt);
+  const amount = formatPounds(topUp.amountPence);
+  if (topUp.status === 'applied') {
+    return {
+      kind: 'success',
+      text: `Paid ${amount}. Your booking has moved to ${when}. We have e-mailed you the new time and invoice.`,
+    };
+  }
+  if (topUp.status === 'refunded') {
+    return {
+      kind: 'notice',
+      text: `We could not move your booking to ${when}: it was no longer available when your payment arrived. The ${amount} is refunded in full to your card, and your booking keeps its time. We have e-mailed you.`,
+    };
+  }
+  if (topUp.status === 'expired' && !topUp.paymentId) {
+    return { kind: 'notice', text: 'The move was not paid, so your booking keeps its time.' };
+  }
+  return null;
 }

@@ -29,18 +29,9 @@ import { standardSettings, testStudio } from '../fixtures/studios';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
 // The routes read studios, hours and money settings from the content store: here the test's own.
-vi.mock('@/lib/booking/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
-  const { standardSettings: settings, testStudio: studioNamed } =
-    await import('../fixtures/studios');
-  return {
-    ...actual,
-    loadBookableStudio: async (id: string) => ({ ...studioNamed(id, id), eveningWeekendRate: 100 }),
-    loadBookingSettings: async () => settings,
-    loadAddOns: async () => [],
-    loadMoneySettings: async () => actual.moneySettingsFrom({ depositPercent: 50 }),
-  };
-});
+vi.mock('@/lib/booking/catalog', async (importOriginal) =>
+  (await import('../fixtures/catalog')).withTestStudios(importOriginal, 50),
+);
 // The routes' provider is the stand-in's (the environment is read once, before the stand-in runs).
 const current = vi.hoisted(() => ({ provider: null as PaymentProvider | null }));
 vi.mock('@/lib/payments/stripe', async (importOriginal) => {

@@ -43,18 +43,9 @@ import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
 // The routes read studios, hours and money settings from the content store: here the test's own,
 // and the booking page's A/B cookie (read through next/headers) is absent, as for a first visit.
-vi.mock('@/lib/booking/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
-  const { standardSettings: settings, testStudio: studioNamed } =
-    await import('../fixtures/studios');
-  return {
-    ...actual,
-    loadBookableStudio: async (id: string) => ({ ...studioNamed(id, id), eveningWeekendRate: 100 }),
-    loadBookingSettings: async () => settings,
-    loadAddOns: async () => [],
-    loadMoneySettings: async () => actual.moneySettingsFrom({ depositPercent: 50 }),
-  };
-});
+vi.mock('@/lib/booking/catalog', async (importOriginal) =>
+  (await import('../fixtures/catalog')).withTestStudios(importOriginal, 50),
+);
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 const engines = await enginesUnderTest();
