@@ -122,6 +122,8 @@ export const requestCancellation = route({
 export const requestReschedule = route({
   params: bookingParams,
   body: rescheduleBookingSchema,
+  // A dearer move opens a checkout with the payment provider: bounded per address.
+  rateLimit: { bucket: 'booking-reschedule', limit: 30, windowMs: 600_000 },
   async handle(context) {
     const { body, params, user } = context;
     const { token, ...change } = body;

@@ -403,6 +403,12 @@ export function topUpOutcomeWords(
       text: `We could not move your booking to ${when}: it was no longer available when your payment arrived. The ${amount} is refunded in full to your card, and your booking keeps its time. We have e-mailed you.`,
     };
   }
+  if (topUp.status === 'open') {
+    return {
+      kind: 'notice',
+      text: `Your payment for the move to ${when} is being confirmed. This page updates by itself in a few seconds.`,
+    };
+  }
   if (topUp.status === 'expired' && !topUp.paymentId) {
     return { kind: 'notice', text: 'The move was not paid, so your booking keeps its time.' };
   }

@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
 import { pickOpenDay } from '../fixtures/calendar';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
 import { startServer } from '../../.scripts/start-server.mjs';
@@ -204,7 +205,11 @@ test.describe('paying online with Stripe (stand-in)', () => {
     test.skip(free.length === 0, `The studio is closed on ${day}`);
     const email = 'dearer.move@example.com';
     const held = await hold(request, free[0]!, email);
-    const visitor = await browser.newContext({ baseURL: origin });
+    // On a phone, as most customers open the e-mailed link.
+    const visitor = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 375, height: 740 },
+    });
     const page = await visitor.newPage();
     await page.goto(`${standIn.url}/pay/${held.sessionId}`);
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -248,7 +253,18 @@ test.describe('paying online with Stripe (stand-in)', () => {
       (await offer.innerText()) ?? '',
     )![1]!;
     expect(await payments(held.bookingId)).toHaveLength(1);
-    await page.getByRole('button', { name: `Pay £${difference} and move` }).click();
+    // Accessible in both themes, and nothing wider than the phone.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      expect(await axeViolations(page), theme).toEqual([]);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Pay £${difference} and move` })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`^${standIn.url}/pay/cs_test_`));
     const topUpSession = standIn.sessions.get(page.url().split('/').pop()!)!;

@@ -79,6 +79,10 @@ export default async function ManageBookingPage(props: ManagePageProps) {
           address={booking.status === 'active' ? studio?.address : null}
         />
         {outcome && <MoveOutcome {...outcome} />}
+        {/* The payment's confirmation is on its way from the provider: look again shortly. */}
+        {found.allowed && returned?.topUp.status === 'open' && (
+          <meta httpEquiv="refresh" content="3" />
+        )}
         <BookingMoney {...moneyView} />
         {held && booking.holdExpiresAt && (
           <p role="status">
