@@ -182,13 +182,13 @@ async function applyPayment(
       'refunded: promo code used up': 'Paid after the hold expired; the promo code was used up',
     } as const;
     const outcome = booking.status === 'cancelled' ? 'refunded: booking not active' : refused;
-    const refund = await recordRefund(tx, booking, {
+    const refunds = await recordRefund(tx, booking, {
       amountPence: event.amountPence,
       reason: reasons[outcome],
       idempotencyKey: `late:${event.paymentRef}`,
       now,
     });
-    return { outcome, refunds: [refund] };
+    return { outcome, refunds };
   });
 }
 

@@ -197,7 +197,7 @@ export const refundBookingPayment = route({
         const kept = (locked?.paidPence ?? 0) - (locked?.refundsRecordedPence ?? 0);
         const invoiced = locked?.invoicedPence ?? 0;
         const creditPence = Math.min(invoiced, body.amountPence - Math.max(0, kept - invoiced));
-        if (refund && creditPence > 0) {
+        if (refund.length > 0 && creditPence > 0) {
           const credit = await issueCreditNote(tx, booking, {
             amountPence: creditPence,
             reason: body.reason,
@@ -218,7 +218,7 @@ export const refundBookingPayment = route({
       const message = `At most ${formatPounds(result.refused)} can be refunded.`;
       return fail(422, message, { fieldErrors: { amountPence: [message] } });
     }
-    await sendRefundsNow(db, paymentProviderFromEnv(), [result.refund]);
+    await sendRefundsNow(db, paymentProviderFromEnv(), result.refund);
     const after = (await findBooking(db, booking.id)) ?? booking;
     audit({
       target: { type: 'bookings', id: booking.id, label: booking.reference },

@@ -494,7 +494,7 @@ export async function cancelBooking(
       settings: money,
       now,
     });
-    const refund = await recordRefund(tx, row, {
+    const refunds = await recordRefund(tx, row, {
       amountPence: terms.refundPence,
       reason: 'Cancellation',
       idempotencyKey: `cancel:${row.id}`,
@@ -506,7 +506,7 @@ export async function cancelBooking(
       refundPence: terms.refundPence,
     });
     const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
-    return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
+    return { booking: fresh ?? row, refunds };
   });
   return result
     ? { kind: 'done', booking: result.booking, refunds: result.refunds }
@@ -711,11 +711,11 @@ export async function applyMove(
     .returning();
   if (!row) return null;
   await supersedeOpenTopUps(tx, row.id, now);
-  let refund: Payment | null = null;
+  let refunds: Payment[] = [];
   if (repriced) {
     await reissueInvoice(tx, row, { settings: money, now, waivedPence: waived });
     const overpaid = row.paidPence - row.refundsRecordedPence - row.invoicedPence;
-    refund = await recordRefund(tx, row, {
+    refunds = await recordRefund(tx, row, {
       amountPence: overpaid,
       reason: 'Moved to a session that costs less',
       idempotencyKey: `move:${row.id}:${row.icsSequence}`,
@@ -726,7 +726,7 @@ export async function applyMove(
   // The jobs of the old time see the bumped sequence and send nothing.
   await scheduleFollowUps(tx, row, { manageToken, now });
   const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
-  return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
+  return { booking: fresh ?? row, refunds };
 }
 
 /**

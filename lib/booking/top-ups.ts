@@ -299,7 +299,7 @@ export async function applyTopUpPayment(
       return { outcome: 'moved' as const, refunds: moved.refunds };
     }
     const outcome = refused ?? 'refunded: move no longer valid';
-    const refund = await recordRefund(tx, booking, {
+    const refunds = await recordRefund(tx, booking, {
       amountPence: payment.amountPence,
       reason: REFUSALS[outcome].reason,
       idempotencyKey: `top-up-refund:${topUp.id}`,
@@ -329,7 +329,7 @@ export async function applyTopUpPayment(
       why: REFUSALS[outcome].why,
       manageToken,
     });
-    return { outcome, refunds: [refund] };
+    return { outcome, refunds };
   });
 }
 

@@ -264,6 +264,29 @@ describeOnEachEngine(engines, 'a dearer move on $engine', 'deposit top-ups', (ha
     expect(await paymentsOfBooking(db(), booking.id)).toHaveLength(2);
     expect((await documentsOfBooking(db(), booking.id)).length).toBe(3);
     expect((await reload(booking.id)).icsSequence).toBe(moved.icsSequence);
+
+    // Cancelled in the free window: the £80 paid in two payments goes back as two refunds, each
+    // within its own payment (the provider refuses more than a payment's amount).
+    const cancelled = await callRoute(
+      requestCancellation,
+      db(),
+      jsonPost(`/api/bookings/${booking.id}/cancel`, { token: next }),
+      { params: { id: booking.id } },
+    );
+    expect(cancelled.status).toBe(200);
+    const payments = await paymentsOfBooking(db(), booking.id);
+    const refunds = payments.filter((p) => p.direction === 'out');
+    expect(refunds.map((p) => [p.amountPence, p.status]).sort()).toEqual([
+      [4000, 'succeeded'],
+      [4000, 'succeeded'],
+    ]);
+    const paidIn = payments.filter((p) => p.direction === 'in').map((p) => p.id);
+    expect(refunds.map((p) => p.refundOf).sort()).toEqual([...paidIn].sort());
+    expect(await reload(booking.id)).toMatchObject({
+      refundsRecordedPence: 8000,
+      refundedPence: 8000,
+    });
+    await expectLedgerInOrder(booking);
   });
 
   it("ignores a session that is not the top-up's own, and an amount other than its difference", async () => {

@@ -1,4 +1,4 @@
--- A customer's move to a dearer time waits for the deposit difference, paid through its own checkout (issue #46).
+-- A customer's move to a dearer time waits for the deposit difference, paid through its own checkout; a provider refund names the payment it hands back (issue #46).
 CREATE TABLE "booking_top_ups" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
@@ -17,6 +17,7 @@ CREATE TABLE "booking_top_ups" (
 	CONSTRAINT "booking_top_ups_amount_positive" CHECK ("booking_top_ups"."amount_pence" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_of" uuid;--> statement-breakpoint
 ALTER TABLE "booking_top_ups" ADD CONSTRAINT "booking_top_ups_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_top_ups" ADD CONSTRAINT "booking_top_ups_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_top_ups_booking_idx" ON "booking_top_ups" USING btree ("booking_id");--> statement-breakpoint

@@ -90,6 +90,11 @@ export const payments = pgTable(
      */
     status: text('status', { enum: ['pending', 'owed', 'succeeded', 'failed'] }).notNull(),
     providerRef: text('provider_ref'),
+    /**
+     * A provider refund: the payment it hands back (a booking paid online in parts, a deposit and a
+     * move's top-up, refunds each within its own amount). Null on older rows and studio refunds.
+     */
+    refundOf: uuid('refund_of'),
     /** Makes a retried action (double click, replayed event) record and send the movement once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     reason: text('reason'),
