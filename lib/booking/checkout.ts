@@ -7,7 +7,7 @@ import type { PaymentEvent, PaymentProvider } from '../payments/provider';
 import type { MoneySettings } from './catalog';
 import { describeSessionTime, manageLink } from './confirmation';
 import {
-  recordPaymentIn,
+  recordProviderPayment,
   recordRefund,
   sendRefund,
   sendRefundsNow,
@@ -16,6 +16,12 @@ import {
 import { PromoRefused, redeemPromoCode, releasePromoRedemption } from './promo-codes';
 import { absoluteUrl } from '../site-url';
 import { confirmBooking, hashToken, newManageToken, releaseHold, type Booking } from './store';
+import {
+  applyTopUpPayment,
+  expireTopUp,
+  type MoveContextLoader,
+  type TopUpOutcome,
+} from './top-ups';
 
 // Paying online: the hold's checkout, the provider's events that confirm (or refund) it, and the
 // expiry of holds nobody paid for.
@@ -65,7 +71,8 @@ export type EventOutcome =
   | 'ignored'
   | "ignored: not this booking's checkout"
   | 'ignored: not the amount due'
-  | 'unknown booking';
+  | 'unknown booking'
+  | TopUpOutcome;
 
 /**
  * Acts on a verified provider event once. The event is stored by its id before anything else; a
@@ -76,7 +83,14 @@ export type EventOutcome =
 export async function applyPaymentEvent(
   db: Database,
   provider: PaymentProvider,
-  input: { event: PaymentEvent; payload: unknown; money: MoneySettings; now?: Date },
+  input: {
+    event: PaymentEvent;
+    payload: unknown;
+    money: MoneySettings;
+    /** What a paid top-up's move is planned with (the studio, rules, add-ons, busy times). */
+    loadMoveContext?: MoveContextLoader;
+    now?: Date;
+  },
 ): Promise<EventOutcome> {
   const { event } = input;
   const now = input.now ?? new Date();
@@ -94,10 +108,22 @@ export async function applyPaymentEvent(
   }
   let refunds: (Payment | null)[] = [];
   let outcome: EventOutcome;
-  if (event.kind === 'paid') {
+  if (event.kind === 'paid' && event.topUpId) {
+    const result = await applyTopUpPayment(
+      db,
+      { ...event, topUpId: event.topUpId },
+      { money: input.money, loadMoveContext: input.loadMoveContext, now },
+    );
+    outcome = result.outcome;
+    refunds = result.refunds;
+  } else if (event.kind === 'paid') {
     const result = await applyPayment(db, event, input.money, now);
     outcome = result.outcome;
     refunds = result.refunds;
+  } else if (event.kind === 'checkout-expired' && event.topUpId) {
+    outcome = (await expireTopUp(db, { ...event, topUpId: event.topUpId }, now))
+      ? 'expired'
+      : 'ignored';
   } else if (event.kind === 'checkout-expired') {
     outcome = (await expireHold(db, event.bookingId, now, {
       evenIfEarly: true,
@@ -137,13 +163,7 @@ async function applyPayment(
     if (event.amountPence !== booking.dueOnlinePence) {
       return { outcome: 'ignored: not the amount due' as const, refunds: [] };
     }
-    const payment = await recordPaymentIn(tx, booking, {
-      amountPence: event.amountPence,
-      method: 'stripe',
-      providerRef: event.paymentRef,
-      idempotencyKey: `stripe:${event.paymentRef}`,
-      now,
-    });
+    const payment = await recordProviderPayment(tx, booking, event, now);
     if (!payment) return { outcome: 'duplicate' as const, refunds: [] };
     if (booking.status === 'active' || booking.status === 'no_show') {
       return { outcome: 'recorded' as const, refunds: [] };
@@ -162,13 +182,13 @@ async function applyPayment(
       'refunded: promo code used up': 'Paid after the hold expired; the promo code was used up',
     } as const;
     const outcome = booking.status === 'cancelled' ? 'refunded: booking not active' : refused;
-    const refund = await recordRefund(tx, booking, {
+    const refunds = await recordRefund(tx, booking, {
       amountPence: event.amountPence,
       reason: reasons[outcome],
       idempotencyKey: `late:${event.paymentRef}`,
       now,
     });
-    return { outcome, refunds: [refund] };
+    return { outcome, refunds };
   });
 }
 

@@ -259,3 +259,39 @@ export async function sendBookingMail(
     ],
   });
 }
+
+/**
+ * Tells the customer that the deposit difference they paid for a move was refunded in full, and
+ * why: the new time was taken, or the move no longer valid, when the payment arrived. Not held back
+ * like the other booking e-mails: only a payment the customer made sends it.
+ */
+export async function sendTopUpRefundedMail(
+  db: Database,
+  booking: BookingRow,
+  options: {
+    amountPence: number;
+    start: Date;
+    end: Date;
+    why: string;
+    manageToken?: string | null;
+  },
+): Promise<void> {
+  const lines = [
+    greeting(booking),
+    '',
+    `${siteIdentity.name}: we could not move your booking to ${describeSessionTime(options.start, options.end)}. ${options.why}`,
+    '',
+    `Refund: ${formatPounds(options.amountPence)} to your card, in full.`,
+    booking.status === 'active' ? 'Your booking keeps its time:' : 'Your booking:',
+    '',
+    ...sessionSummaryLines(booking),
+  ];
+  if (options.manageToken) {
+    lines.push('', `Reschedule or cancel: ${manageLink(booking, options.manageToken)}`);
+  }
+  await queueMail(db, 'booking_top_up_refunded', {
+    to: booking.guestEmail,
+    subject: `Booking not moved, payment refunded: ${booking.studioName}`,
+    text: lines.join('\n'),
+  });
+}

@@ -116,7 +116,7 @@ export const requestCancellation = route({
     // With the e-mailed token the request acts as the token's holder, not as the session.
     const viewer = user && !body.token ? { id: user.id, role: user.role } : null;
     return auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
-      cancelSession(params.id, { viewer, token: body.token }),
+      cancelSession(params.id, { viewer, token: body.token, db: context.db }),
     );
   },
 });
@@ -125,12 +125,14 @@ export const requestCancellation = route({
 export const requestReschedule = route({
   params: bookingParams,
   body: rescheduleBookingSchema,
+  // A dearer move opens a checkout with the payment provider: bounded per address.
+  rateLimit: { bucket: 'booking-reschedule', limit: 30, windowMs: 600_000 },
   async handle(context) {
     const { body, params, user } = context;
     const { token, ...change } = body;
     const viewer = user && !token ? { id: user.id, role: user.role } : null;
     return auditedWhenAdmin(context, viewer, params.id, 'bookings.reschedule', () =>
-      rescheduleSession(params.id, change, { viewer, token }),
+      rescheduleSession(params.id, change, { viewer, token, db: context.db }),
     );
   },
 });

@@ -34,7 +34,7 @@ import {
 } from './payments';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
 import { formatPounds } from './rules';
-import { PROVIDER_UNAVAILABLE, quoteSession } from './service';
+import { moveContextOf, PROVIDER_UNAVAILABLE, quoteSession } from './service';
 import { findBooking, mayManage, releaseHold, type Booking } from './store';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -85,6 +85,7 @@ export const receiveStripeEvent = route({
     const outcome = await applyPaymentEvent(db, provider, {
       ...verified,
       money: await loadMoneySettings(),
+      loadMoveContext: moveContextOf,
       now,
     });
     return ok({ received: true, outcome });
@@ -201,7 +202,7 @@ export const refundBookingPayment = route({
         const kept = (locked?.paidPence ?? 0) - (locked?.refundsRecordedPence ?? 0);
         const invoiced = locked?.invoicedPence ?? 0;
         const creditPence = Math.min(invoiced, body.amountPence - Math.max(0, kept - invoiced));
-        if (refund && creditPence > 0) {
+        if (refund.length > 0 && creditPence > 0) {
           const credit = await issueCreditNote(tx, booking, {
             amountPence: creditPence,
             reason: body.reason,
@@ -222,7 +223,7 @@ export const refundBookingPayment = route({
       const message = `At most ${formatPounds(result.refused)} can be refunded.`;
       return fail(422, message, { fieldErrors: { amountPence: [message] } });
     }
-    await sendRefundsNow(db, paymentProviderFromEnv(), [result.refund]);
+    await sendRefundsNow(db, paymentProviderFromEnv(), result.refund);
     const after = (await findBooking(db, booking.id)) ?? booking;
     audit({
       target: { type: 'bookings', id: booking.id, label: booking.reference },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { PAYMENT_METHODS } from '../db/schema/payments';
@@ -55,6 +55,22 @@ export async function recordPaymentIn(
   return row;
 }
 
+/** A provider's payment from its event, once: keyed by the provider's reference of the payment. */
+export function recordProviderPayment(
+  tx: Database,
+  booking: Pick<Booking, 'id'>,
+  event: { amountPence: number; paymentRef: string },
+  now: Date,
+): Promise<Payment | null> {
+  return recordPaymentIn(tx, booking, {
+    amountPence: event.amountPence,
+    method: 'stripe',
+    providerRef: event.paymentRef,
+    idempotencyKey: `stripe:${event.paymentRef}`,
+    now,
+  });
+}
+
 /** What may still be refunded: money taken less refunds already recorded (pending or owed included). */
 export async function refundablePence(db: Database, bookingId: string): Promise<number> {
   const [row] = await db
@@ -71,7 +87,10 @@ export async function refundablePence(db: Database, bookingId: string): Promise<
  * Records a refund in the caller's transaction: through the provider when the money came online
  * (status pending, sent after the commit and retried by a job), otherwise a refund the studio owes
  * and hands back itself (`owed`), or one an admin says was handed back (`method` given). Never more
- * than is left to refund (the caller holds the booking's row lock); the database refuses more.
+ * than is left to refund (the caller holds the booking's row lock); the database refuses more. A
+ * provider refund is split over the booking's online payments (latest first), each within what is
+ * left of it, since the provider refunds a payment only up to its own amount; what they cannot take
+ * (money taken at the studio) is owed by the studio. One row per part; a replay records none.
  */
 export async function recordRefund(
   tx: Database,
@@ -81,61 +100,116 @@ export async function recordRefund(
     reason: string;
     idempotencyKey: string;
     handedBackWith?: StudioPaymentMethod;
+    /** The provider payment to refund (a move's top-up); the latest ones otherwise. */
+    paymentRef?: string;
     recordedBy?: string;
     now: Date;
   },
-): Promise<Payment | null> {
-  const amountPence = Math.min(input.amountPence, await refundablePence(tx, booking.id));
-  if (amountPence <= 0) return null;
-  const [online] = await tx
+): Promise<Payment[]> {
+  let left = Math.min(input.amountPence, await refundablePence(tx, booking.id));
+  if (left <= 0) return [];
+  type Part = Pick<Payment, 'method' | 'status' | 'providerRef' | 'refundOf' | 'amountPence'>;
+  const parts: Part[] = [];
+  if (!input.handedBackWith) {
+    for (const share of await providerRefundRoom(tx, booking.id, input.paymentRef)) {
+      const amountPence = Math.min(left, share.roomPence);
+      if (amountPence <= 0) continue;
+      parts.push({
+        method: 'stripe',
+        status: 'pending',
+        providerRef: share.payment.providerRef,
+        refundOf: share.payment.id,
+        amountPence,
+      });
+      left -= amountPence;
+      if (left === 0) break;
+    }
+  }
+  if (left > 0) {
+    parts.push({
+      method: input.handedBackWith ?? 'bank_transfer',
+      status: input.handedBackWith ? 'succeeded' : 'owed',
+      providerRef: null,
+      refundOf: null,
+      amountPence: left,
+    });
+  }
+  const rows: Payment[] = [];
+  for (const [index, part] of parts.entries()) {
+    const [row] = await tx
+      .insert(tables.payments)
+      .values({
+        bookingId: booking.id,
+        direction: 'out',
+        ...part,
+        idempotencyKey: index === 0 ? input.idempotencyKey : `${input.idempotencyKey}:${index + 1}`,
+        reason: input.reason,
+        recordedBy: input.recordedBy ?? null,
+        createdAt: input.now,
+        settledAt: part.status === 'succeeded' ? input.now : null,
+      })
+      .onConflictDoNothing({ target: tables.payments.idempotencyKey })
+      .returning();
+    // Recorded before (the same key): nothing again.
+    if (!row) return rows;
+    rows.push(row);
+    await moveRefundTotals(tx, booking.id, {
+      recorded: row.amountPence,
+      handedBack: row.status === 'succeeded' ? row.amountPence : 0,
+      now: input.now,
+    });
+    if (row.status === 'pending') {
+      // The job is the retry: the request sends the refund at once, the job only if that failed.
+      await enqueueJob(
+        tx,
+        PAYMENT_REFUND_JOB,
+        { paymentId: row.id },
+        { runAfter: new Date(input.now.getTime() + 60_000) },
+      );
+    }
+  }
+  return rows;
+}
+
+/**
+ * The booking's online payments, latest first, with what each can still be refunded. Refunds
+ * recorded before refunds named their payment are counted against the latest, as they were sent.
+ */
+async function providerRefundRoom(
+  tx: Database,
+  bookingId: string,
+  paymentRef: string | undefined,
+): Promise<{ payment: Payment; roomPence: number }[]> {
+  const online = await tx
     .select()
     .from(tables.payments)
     .where(
       and(
-        eq(tables.payments.bookingId, booking.id),
-        eq(tables.payments.direction, 'in'),
+        eq(tables.payments.bookingId, bookingId),
         eq(tables.payments.method, 'stripe'),
-        eq(tables.payments.status, 'succeeded'),
+        ne(tables.payments.status, 'failed'),
       ),
     )
-    .orderBy(desc(tables.payments.createdAt))
-    .limit(1);
-  const viaProvider = !!online && !input.handedBackWith;
-  const [row] = await tx
-    .insert(tables.payments)
-    .values({
-      bookingId: booking.id,
-      direction: 'out',
-      method: viaProvider ? 'stripe' : (input.handedBackWith ?? 'bank_transfer'),
-      amountPence,
-      status: viaProvider ? 'pending' : input.handedBackWith ? 'succeeded' : 'owed',
-      providerRef: viaProvider ? online.providerRef : null,
-      idempotencyKey: input.idempotencyKey,
-      reason: input.reason,
-      recordedBy: input.recordedBy ?? null,
-      createdAt: input.now,
-      settledAt: input.handedBackWith ? input.now : null,
-    })
-    .onConflictDoNothing({ target: tables.payments.idempotencyKey })
-    .returning();
-  if (!row) return null;
-  await moveRefundTotals(tx, booking.id, {
-    recorded: row.amountPence,
-    handedBack: row.status === 'succeeded' ? row.amountPence : 0,
-    now: input.now,
+    .orderBy(desc(tables.payments.createdAt), desc(tables.payments.id));
+  const taken = online.filter(
+    (payment) =>
+      payment.direction === 'in' && payment.status === 'succeeded' && payment.providerRef,
+  );
+  const refunds = online.filter((payment) => payment.direction === 'out');
+  let unnamed = refunds
+    .filter((refund) => !refund.refundOf)
+    .reduce((sum, refund) => sum + refund.amountPence, 0);
+  return taken.flatMap((payment) => {
+    const named = refunds
+      .filter((refund) => refund.refundOf === payment.id)
+      .reduce((sum, refund) => sum + refund.amountPence, 0);
+    let roomPence = Math.max(0, payment.amountPence - named);
+    const older = Math.min(unnamed, roomPence);
+    unnamed -= older;
+    roomPence -= older;
+    if (paymentRef && payment.providerRef !== paymentRef) return [];
+    return [{ payment, roomPence }];
   });
-  if (viaProvider) {
-    // The job is the retry: the request sends the refund at once, the job only if that failed.
-    await enqueueJob(
-      tx,
-      PAYMENT_REFUND_JOB,
-      { paymentId: row.id },
-      {
-        runAfter: new Date(input.now.getTime() + 60_000),
-      },
-    );
-  }
-  return row;
 }
 
 /** The booking's refund columns follow its refund rows (the ledger trigger checks they agree). */

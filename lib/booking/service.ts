@@ -23,12 +23,21 @@ import { bookingJson, moneyJson } from './json';
 import { sendRefundsNow } from './payments';
 import { sessionPricePence, formatPounds } from './rules';
 import {
+  closeTopUpCheckouts,
+  openTopUp,
+  openTopUpsOf,
+  topUpOffer,
+  type MoveContext,
+} from './top-ups';
+import {
   blockedRanges,
   cancelBooking,
   createBooking,
   findBooking,
   mayManage,
+  MOVE_NEEDS_LARGER_DEPOSIT,
   rescheduleBooking,
+  type Booking,
   SLOT_HELD_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   type Viewer,
@@ -413,8 +422,13 @@ async function ownerOf(
   return (await findVerifiedUserByEmail(db, request.email))?.id ?? null;
 }
 
-async function manageableBooking(id: string, viewer: Viewer, token: string | undefined) {
-  const db = await getDb();
+async function manageableBooking(
+  id: string,
+  viewer: Viewer,
+  token: string | undefined,
+  given?: Database,
+) {
+  const db = given ?? (await getDb());
   const booking = await findBooking(db, id);
   if (!booking)
     return { db, answer: { ok: false, status: 404, message: 'Booking not found.' } as const };
@@ -437,16 +451,18 @@ async function manageableBooking(id: string, viewer: Viewer, token: string | und
 
 export async function cancelSession(
   id: string,
-  context: { viewer: Viewer; token?: string },
+  context: { viewer: Viewer; token?: string; db?: Database },
 ): Promise<Answer> {
-  const found = await manageableBooking(id, context.viewer, context.token);
+  const found = await manageableBooking(id, context.viewer, context.token, context.db);
   if (!found.booking) return found.answer;
+  const superseded = await openTopUpsOf(found.db, found.booking.id);
   const outcome = await cancelBooking(found.db, found.booking, {
     byAdmin: context.viewer?.role === 'admin',
     money: await loadMoneySettings(),
     provider: paymentProviderFromEnv(),
   });
   if (outcome.kind === 'done') {
+    await closeTopUpCheckouts(paymentProviderFromEnv(), superseded);
     await sendRefundsNow(found.db, paymentProviderFromEnv(), outcome.refunds ?? []);
     const booking = (await findBooking(found.db, outcome.booking.id)) ?? outcome.booking;
     return { ok: true, status: 200, body: { booking: bookingJson(booking) } };
@@ -467,33 +483,97 @@ export const PROVIDER_UNAVAILABLE: Answer = {
   headers: { 'Retry-After': '30' },
 };
 
-export async function rescheduleSession(
-  id: string,
+/**
+ * What a move of this booking is planned with, but its time: the studio as it is now, the rules,
+ * the add-ons and the imported calendar's busy times around the new time. Null when the studio is
+ * no longer bookable.
+ */
+export async function moveContextOf(
+  db: Database,
+  booking: Pick<Booking, 'studioId'>,
   change: { start: Date; end: Date },
-  context: { viewer: Viewer; token?: string },
-): Promise<Answer> {
-  const found = await manageableBooking(id, context.viewer, context.token);
-  if (!found.booking) return found.answer;
-  const [studio, settings, money, offers] = await Promise.all([
-    loadBookableStudio(found.booking.studioId),
+): Promise<MoveContext | null> {
+  const [studio, settings, offers] = await Promise.all([
+    loadBookableStudio(booking.studioId),
     loadBookingSettings(),
-    loadMoneySettings(),
     loadAddOns(),
   ]);
-  if (!studio) return { ok: false, status: 422, message: STUDIO_NOT_FOUND };
-  const outcome = await rescheduleBooking(found.db, found.booking, {
-    studio,
-    settings,
+  if (!studio) return null;
+  return { studio, settings, offers, externalBusy: await busyAround(db, studio.id, change) };
+}
+
+/**
+ * A move asked for on the manage page. A customer's move of an online booking to a time whose
+ * deposit is more than was paid answers the new price and the difference (`topUp`) without
+ * changing anything; asked again with `topUpPence` equal to that difference, it opens the top-up's
+ * checkout and answers its `checkoutUrl`: the payment's webhook makes the move (top-ups.ts).
+ */
+export async function rescheduleSession(
+  id: string,
+  change: { start: Date; end: Date; topUpPence?: number },
+  context: { viewer: Viewer; token?: string; db?: Database },
+): Promise<Answer> {
+  const found = await manageableBooking(id, context.viewer, context.token, context.db);
+  if (!found.booking) return found.answer;
+  const { db, booking } = found;
+  const time = { start: change.start, end: change.end };
+  const [moveContext, money] = await Promise.all([
+    moveContextOf(db, booking, time),
+    loadMoneySettings(),
+  ]);
+  if (!moveContext) return { ok: false, status: 422, message: STUDIO_NOT_FOUND };
+  const provider = paymentProviderFromEnv();
+  const superseded = await openTopUpsOf(db, booking.id);
+  const outcome = await rescheduleBooking(db, booking, {
+    ...moveContext,
     money,
-    offers,
     byAdmin: context.viewer?.role === 'admin',
-    externalBusy: await busyAround(found.db, studio.id, change),
-    ...change,
+    ...time,
   });
   if (outcome.kind === 'conflict') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
   if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;
-  await sendRefundsNow(found.db, paymentProviderFromEnv(), outcome.refunds ?? []);
+  if (outcome.kind === 'needs-top-up') {
+    if (!provider) return { ok: false, status: 422, message: MOVE_NEEDS_LARGER_DEPOSIT };
+    const offer = topUpOffer(booking, outcome.plan, outcome.topUpPence);
+    // Only the difference the customer was shown and agreed to is asked for.
+    if (change.topUpPence !== outcome.topUpPence) {
+      return { ok: true, status: 200, body: { topUp: offer } };
+    }
+    // The time must be free now: nobody is sent to pay for a time already taken.
+    const taken = await blockedRanges(
+      db,
+      booking.studioId,
+      outcome.plan.blocked.start,
+      outcome.plan.blocked.end,
+      booking.id,
+    );
+    if (
+      taken.some(
+        (range) => range.start < outcome.plan.blocked.end && outcome.plan.blocked.start < range.end,
+      )
+    ) {
+      return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
+    }
+    const opened = await openTopUp(db, provider, booking, {
+      plan: outcome.plan,
+      topUpPence: outcome.topUpPence,
+      ...time,
+      token: context.token ?? null,
+    });
+    if (!opened) {
+      return {
+        ok: false,
+        status: 503,
+        message:
+          'We could not open the payment page. Nothing changed; please try again in a moment.',
+        headers: { 'Retry-After': '30' },
+      };
+    }
+    return { ok: true, status: 200, body: { topUp: offer, checkoutUrl: opened.url } };
+  }
+  await closeTopUpCheckouts(provider, superseded);
+  await sendRefundsNow(db, provider, outcome.refunds ?? []);
   return {
     ok: true,
     status: 200,

@@ -16,7 +16,12 @@ import { issueCreditNote, issueInvoice, reissueInvoice } from './invoices';
 import { recordRefund, type Payment } from './payments';
 import type { PaymentProvider } from '../payments/provider';
 import type { Booking } from './booking';
-import { ADD_ONS_OUTSIDE_HOURS, planBooking, type StudioForBooking } from './plan';
+import {
+  ADD_ONS_OUTSIDE_HOURS,
+  planBooking,
+  type BookingPlan,
+  type StudioForBooking,
+} from './plan';
 import type { AddOnOffer, QuoteProblem } from './pricing';
 import {
   customerKey,
@@ -493,13 +498,14 @@ export async function cancelBooking(
       .where(eq(tables.bookings.id, booking.id))
       .returning();
     if (!row) return null;
+    await supersedeOpenTopUps(tx, row.id, now);
     await issueCreditNote(tx, row, {
       amountPence: terms.creditPence,
       reason: terms.feePence > 0 ? 'Cancelled inside the fee window' : 'Cancelled',
       settings: money,
       now,
     });
-    const refund = await recordRefund(tx, row, {
+    const refunds = await recordRefund(tx, row, {
       amountPence: terms.refundPence,
       reason: 'Cancellation',
       idempotencyKey: `cancel:${row.id}`,
@@ -511,7 +517,7 @@ export async function cancelBooking(
       refundPence: terms.refundPence,
     });
     const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
-    return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
+    return { booking: fresh ?? row, refunds };
   });
   return result
     ? { kind: 'done', booking: result.booking, refunds: result.refunds }
@@ -554,43 +560,57 @@ export async function releaseHold(
     : { kind: 'invalid', message: 'This booking is not waiting for payment.' };
 }
 
+/** A dearer move's deposit difference is paid online (top-ups.ts); without a provider it cannot be. */
 export const MOVE_NEEDS_LARGER_DEPOSIT =
-  'That session costs more than your deposit covers. Please call or e-mail us to move to it, or cancel (free until the policy window) and book it anew.';
+  'That session costs more than your deposit covers, and the difference cannot be paid online just now. Please call or e-mail us to move to it.';
+
+/** What a move is asked with: the studio, rules and prices it is planned by, and the new time. */
+export type MoveInput = {
+  studio: StudioForBooking;
+  settings: BookingSettings;
+  money?: MoneySettings;
+  offers?: AddOnOffer[];
+  externalBusy?: BlockedRange[];
+  byAdmin?: boolean;
+  start: Date;
+  end: Date;
+  now?: Date;
+};
+
+export type MoveOutcome =
+  | ChangeOutcome
+  /**
+   * A customer's move of an online booking to a time whose deposit is more than the money held:
+   * nothing changed; the difference is paid first (lib/booking/top-ups.ts).
+   */
+  | { kind: 'needs-top-up'; plan: BookingPlan; topUpPence: number };
 
 /**
- * Moves a booking: a new plan by the one rule set (planBooking), with the booking's add-ons and the
- * promo terms it was sold with, its calendar event keeping its UID with the next SEQUENCE. A new
- * price replaces the invoice (a credit note, then a new invoice); money paid beyond the new price is
- * refunded. A customer's move of an online booking must stay covered by the deposit paid; customers
+ * The new plan of a move by the one rule set (planBooking), with the booking's add-ons and the
+ * promo terms it was sold with, and the deposit difference a customer's online booking must pay
+ * first (the deposit of the new plan less the money held: paid, less refunds recorded). Customers
  * may move only while cancelling would still be free, admins always.
  */
-export async function rescheduleBooking(
+export async function planMove(
   db: Database,
   booking: Booking,
-  input: {
-    studio: StudioForBooking;
-    settings: BookingSettings;
-    money?: MoneySettings;
-    offers?: AddOnOffer[];
-    externalBusy?: BlockedRange[];
-    byAdmin?: boolean;
-    start: Date;
-    end: Date;
-    now?: Date;
-  },
-): Promise<ChangeOutcome> {
+  input: MoveInput,
+): Promise<
+  | { ok: true; plan: BookingPlan; topUpPence: number }
+  | { ok: false; outcome: Extract<ChangeOutcome, { kind: 'conflict' | 'invalid' }> }
+> {
   const now = input.now ?? new Date();
   const money = input.money ?? moneySettingsFrom(null);
-  if (booking.status !== 'active')
-    return { kind: 'invalid', message: 'This booking is not active.' };
-  if (booking.startAt <= now) {
-    return { kind: 'invalid', message: 'A session that has started can no longer be moved.' };
-  }
+  const refuse = (message: string) => ({
+    ok: false as const,
+    outcome: { kind: 'invalid' as const, message },
+  });
+  if (booking.status !== 'active') return refuse('This booking is not active.');
+  if (booking.startAt <= now) return refuse('A session that has started can no longer be moved.');
   if (!input.byAdmin && !cancellationTerms(booking, money.policy, now).free) {
-    return {
-      kind: 'invalid',
-      message: `Sessions can be moved online until ${money.policy.freeCancellationHours} hours before the start. Please call or e-mail us.`,
-    };
+    return refuse(
+      `Sessions can be moved online until ${money.policy.freeCancellationHours} hours before the start. Please call or e-mail us.`,
+    );
   }
   const planned = await planBooking(db, {
     studio: input.studio,
@@ -606,74 +626,42 @@ export async function rescheduleBooking(
     now,
   });
   if (!planned.ok) {
-    if (planned.kind === 'busy') return { kind: 'conflict' };
-    return {
-      kind: 'invalid',
-      message:
-        planned.problem.field === 'addOns' && planned.problem.message !== ADD_ONS_OUTSIDE_HOURS
-          ? 'An add-on of this booking is no longer offered. Please call or e-mail us to move it.'
-          : planned.problem.message,
-    };
+    if (planned.kind === 'busy') return { ok: false, outcome: { kind: 'conflict' } };
+    return refuse(
+      planned.problem.field === 'addOns' && planned.problem.message !== ADD_ONS_OUTSIDE_HOURS
+        ? 'An add-on of this booking is no longer offered. Please call or e-mail us to move it.'
+        : planned.problem.message,
+    );
   }
   const { plan } = planned;
+  const held = booking.paidPence - booking.refundsRecordedPence;
   const online = booking.paymentMethod === 'stripe';
-  if (online && !input.byAdmin && plan.dueOnlinePence > booking.paidPence) {
-    return { kind: 'invalid', message: MOVE_NEEDS_LARGER_DEPOSIT };
-  }
-  const repriced = plan.quote.totalPence !== booking.pricePence;
-  // Credit given on top of replacements (an admin's refund) is carried over to the new invoice.
-  const waived = Math.min(booking.pricePence - booking.invoicedPence, plan.quote.totalPence);
+  const topUpPence = online && !input.byAdmin ? Math.max(0, plan.dueOnlinePence - held) : 0;
+  return { ok: true, plan, topUpPence };
+}
+
+/**
+ * Moves a booking to its new plan (planMove). Its calendar event keeps its UID with the next
+ * SEQUENCE; a new price replaces the invoice (a credit note, then a new invoice); money paid beyond
+ * the new price is refunded. A customer's move of an online booking whose deposit the money held
+ * does not cover changes nothing and answers `needs-top-up`.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  booking: Booking,
+  input: MoveInput,
+): Promise<MoveOutcome> {
+  const now = input.now ?? new Date();
+  const planned = await planMove(db, booking, input);
+  if (!planned.ok) return planned.outcome;
+  const { plan, topUpPence } = planned;
+  if (topUpPence > 0) return { kind: 'needs-top-up', plan, topUpPence };
   const manageToken = newManageToken();
   try {
     const updated = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await boundLockWaits(tx);
-        await expireOverdueHolds(tx, booking.studioId, now);
-        const [row] = await tx
-          .update(tables.bookings)
-          .set({
-            startAt: input.start,
-            endAt: input.end,
-            studioAddress: input.studio.address ?? booking.studioAddress,
-            blockedFrom: plan.blocked.start,
-            blockedUntil: plan.blocked.end,
-            // A new price replaces the invoice (reissueInvoice below), in this same UPDATE.
-            ...(repriced
-              ? {
-                  pricePence: plan.quote.totalPence,
-                  priceLines: plan.quote.lines,
-                  vatPence: plan.quote.vatPence,
-                  invoicedPence: plan.quote.totalPence - waived,
-                }
-              : {}),
-            // An admin's move keeps what was asked online; a customer's is covered by what was paid.
-            ...(online && !input.byAdmin ? { dueOnlinePence: plan.dueOnlinePence } : {}),
-            manageTokenHash: hashToken(manageToken),
-            updatedAt: now,
-            icsSequence: sql`${tables.bookings.icsSequence} + 1`,
-          })
-          .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
-          .returning();
-        if (!row) return null;
-        let refund: Payment | null = null;
-        if (repriced) {
-          await reissueInvoice(tx, row, { settings: money, now, waivedPence: waived });
-          const overpaid = row.paidPence - row.refundsRecordedPence - row.invoicedPence;
-          refund = await recordRefund(tx, row, {
-            amountPence: overpaid,
-            reason: 'Moved to a session that costs less',
-            idempotencyKey: `move:${row.id}:${row.icsSequence}`,
-            now,
-          });
-        }
-        await sendBookingMail(tx, 'rescheduled', row, { manageToken, now, settings: money });
-        // The jobs of the old time see the bumped sequence and send nothing.
-        await scheduleFollowUps(tx, row, { manageToken, now });
-        const [fresh] = await tx
-          .select()
-          .from(tables.bookings)
-          .where(eq(tables.bookings.id, row.id));
-        return { booking: fresh ?? row, refunds: refund ? [refund] : [] };
+        return applyMove(tx, booking, plan, { ...input, now, manageToken });
       }),
     );
     return updated
@@ -683,6 +671,86 @@ export async function rescheduleBooking(
     if (databaseError(error)?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
     throw error;
   }
+}
+
+/**
+ * Writes a planned move in the caller's transaction: the new time and price, the invoice replaced,
+ * the refund of money paid beyond the new price, the e-mail with a fresh manage link, the reminders
+ * of the new time. Null when the booking is no longer active. The exclusion constraint refuses a
+ * time taken meanwhile (the caller catches it). Shared by a move and a paid top-up (top-ups.ts).
+ */
+export async function applyMove(
+  tx: Database,
+  booking: Booking,
+  plan: BookingPlan,
+  input: Pick<MoveInput, 'studio' | 'money' | 'byAdmin' | 'start' | 'end'> & {
+    now: Date;
+    manageToken: string;
+  },
+): Promise<{ booking: Booking; refunds: Payment[] } | null> {
+  const { now, manageToken } = input;
+  const money = input.money ?? moneySettingsFrom(null);
+  const online = booking.paymentMethod === 'stripe';
+  const repriced = plan.quote.totalPence !== booking.pricePence;
+  // Credit given on top of replacements (an admin's refund) is carried over to the new invoice.
+  const waived = Math.min(booking.pricePence - booking.invoicedPence, plan.quote.totalPence);
+  await expireOverdueHolds(tx, booking.studioId, now);
+  const [row] = await tx
+    .update(tables.bookings)
+    .set({
+      startAt: input.start,
+      endAt: input.end,
+      studioAddress: input.studio.address ?? booking.studioAddress,
+      blockedFrom: plan.blocked.start,
+      blockedUntil: plan.blocked.end,
+      // A new price replaces the invoice (reissueInvoice below), in this same UPDATE.
+      ...(repriced
+        ? {
+            pricePence: plan.quote.totalPence,
+            priceLines: plan.quote.lines,
+            vatPence: plan.quote.vatPence,
+            invoicedPence: plan.quote.totalPence - waived,
+          }
+        : {}),
+      // An admin's move keeps what was asked online; a customer's is covered by what was paid.
+      ...(online && !input.byAdmin ? { dueOnlinePence: plan.dueOnlinePence } : {}),
+      manageTokenHash: hashToken(manageToken),
+      updatedAt: now,
+      icsSequence: sql`${tables.bookings.icsSequence} + 1`,
+    })
+    .where(and(eq(tables.bookings.id, booking.id), eq(tables.bookings.status, 'active')))
+    .returning();
+  if (!row) return null;
+  await supersedeOpenTopUps(tx, row.id, now);
+  let refunds: Payment[] = [];
+  if (repriced) {
+    await reissueInvoice(tx, row, { settings: money, now, waivedPence: waived });
+    const overpaid = row.paidPence - row.refundsRecordedPence - row.invoicedPence;
+    refunds = await recordRefund(tx, row, {
+      amountPence: overpaid,
+      reason: 'Moved to a session that costs less',
+      idempotencyKey: `move:${row.id}:${row.icsSequence}`,
+      now,
+    });
+  }
+  await sendBookingMail(tx, 'rescheduled', row, { manageToken, now, settings: money });
+  // The jobs of the old time see the bumped sequence and send nothing.
+  await scheduleFollowUps(tx, row, { manageToken, now });
+  const [fresh] = await tx.select().from(tables.bookings).where(eq(tables.bookings.id, row.id));
+  return { booking: fresh ?? row, refunds };
+}
+
+/**
+ * A move or a cancellation supersedes a deposit top-up still open for another time: its payment,
+ * if it still comes, is refunded (top-ups.ts). The caller closes its checkout (closeOpenTopUps).
+ */
+export async function supersedeOpenTopUps(tx: Database, bookingId: string, now: Date) {
+  await tx
+    .update(tables.bookingTopUps)
+    .set({ status: 'expired', nextManageToken: null, settledAt: now })
+    .where(
+      and(eq(tables.bookingTopUps.bookingId, bookingId), eq(tables.bookingTopUps.status, 'open')),
+    );
 }
 
 /** Admin only: the customer did not come. Only sessions that have started qualify. */

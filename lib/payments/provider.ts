@@ -13,6 +13,10 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** Retrying with the same key returns the same checkout instead of opening a second one. */
   idempotencyKey: string;
+  /** A deposit top-up of a move (lib/booking/top-ups.ts): named on the checkout beside the booking. */
+  topUpId?: string;
+  /** When the provider closes the checkout by itself (Stripe: 30 minutes to 24 hours ahead). */
+  expiresAt?: Date;
 };
 
 export type Checkout = { id: string; url: string };
@@ -35,8 +39,16 @@ export type PaymentEvent =
       bookingId: string;
       paymentRef: string;
       amountPence: number;
+      /** The checkout was a move's deposit top-up, not the booking's hold. */
+      topUpId?: string;
     }
-  | { id: string; kind: 'checkout-expired'; checkoutId: string; bookingId: string }
+  | {
+      id: string;
+      kind: 'checkout-expired';
+      checkoutId: string;
+      bookingId: string;
+      topUpId?: string;
+    }
   | { id: string; kind: 'ignored'; providerType: string };
 
 export class InvalidSignatureError extends Error {}

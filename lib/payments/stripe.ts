@@ -42,7 +42,11 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-    const metadata = { bookingId: request.bookingId, reference: request.reference };
+    const metadata = {
+      bookingId: request.bookingId,
+      reference: request.reference,
+      ...(request.topUpId ? { topUpId: request.topUpId } : {}),
+    };
     // No expires_at: Stripe's shortest is 30 minutes, longer than our 15-minute hold, which closes
     // the checkout itself with expireCheckout. Everything sent is derived from the request, so a
     // retry with the same idempotency key sends the same parameters (Stripe refuses a key reused
@@ -67,6 +71,9 @@ export class StripeProvider implements PaymentProvider {
         payment_intent_data: { metadata },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        ...(request.expiresAt
+          ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
+          : {}),
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -191,8 +198,10 @@ function paymentEvent(event: z.infer<typeof eventSchema>): PaymentEvent {
   const bookingId = session.client_reference_id ?? session.metadata?.bookingId;
   // A checkout opened by something else on the same Stripe account (a payment link, say).
   if (!bookingId) return ignored;
+  const topUpId = session.metadata?.topUpId;
+  const named = topUpId ? { bookingId, topUpId } : { bookingId };
   if (event.type === EXPIRED_TYPE) {
-    return { id: event.id, kind: 'checkout-expired', checkoutId: session.id, bookingId };
+    return { id: event.id, kind: 'checkout-expired', checkoutId: session.id, ...named };
   }
   // Completed but unpaid: a delayed method (a bank debit) whose outcome comes as
   // async_payment_succeeded or async_payment_failed.
@@ -202,7 +211,7 @@ function paymentEvent(event: z.infer<typeof eventSchema>): PaymentEvent {
     id: event.id,
     kind: 'paid',
     checkoutId: session.id,
-    bookingId,
+    ...named,
     paymentRef:
       typeof paid.payment_intent === 'string' ? paid.payment_intent : paid.payment_intent.id,
     amountPence: paid.amount_total,

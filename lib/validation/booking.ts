@@ -101,6 +101,8 @@ export const rescheduleBookingSchema = z.object({
   start: instant,
   end: instant,
   token: manageToken,
+  /** The deposit difference the customer was shown and agreed to pay for a dearer move. */
+  topUpPence: z.number().int().positive().max(10_000_000).optional(),
 });
 
 /** Idempotency-Key header: printable ASCII, at most 200 characters. */

@@ -2,10 +2,12 @@
 // (tests/fixtures/stripe-stand-in.mjs), on an instance of its own with STRIPE_* set: a deposit
 // confirms the booking only once the signed webhook arrives; a replayed event changes nothing; a
 // forged signature is refused; a second customer is told the held slot is being booked; an expired
-// hold frees the slot; a payment that arrives for a slot taken meanwhile is refunded.
+// hold frees the slot; a payment that arrives for a slot taken meanwhile is refunded; a move to a
+// dearer time states the difference, takes the customer to pay it, and moves once it is paid.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
 import { pickOpenDay } from '../fixtures/calendar';
 import { fetchProofHeader } from '../fixtures/proof-of-work';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
@@ -192,5 +194,100 @@ test.describe('paying online with Stripe (stand-in)', () => {
     // refunded in full (tests/unit/payments.holds-and-webhooks.test.ts, booking.one-model-every-path).
     await expect(standIn.completeSession(late.sessionId)).rejects.toThrow(/status of `expired`/);
     expect(await payments(late.bookingId)).toEqual([]);
+  });
+
+  test('a move to a dearer time states the deposit difference, sends the customer to pay it, and moves once paid', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // A weekday session four weeks ahead, its deposit paid on the checkout page.
+    let date = new Date(Date.now() + 28 * 86_400_000);
+    while ([0, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + 86_400_000);
+    const day = date.toISOString().slice(0, 10);
+    const free = (await starts(request, day)).filter((start) => new Date(start).getUTCHours() < 15);
+    test.skip(free.length === 0, `The studio is closed on ${day}`);
+    const email = 'dearer.move@example.com';
+    const held = await hold(request, free[0]!, email);
+    // On a phone, as most customers open the e-mailed link.
+    const visitor = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await visitor.newPage();
+    await page.goto(`${standIn.url}/pay/${held.sessionId}`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/booking\/confirmed\/LPS-/);
+    const deposit = standIn.sessions.get(held.sessionId)!.amount_total;
+
+    // The manage link of the confirmation e-mail.
+    const outbox = await admin.get(`${origin}/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await outbox.json()) as { messages: { kind: string; text: string }[] };
+    const confirmed = messages.find((message) => message.kind === 'booking_confirmed')!;
+    const manage = /Reschedule or cancel: (\S+)/.exec(confirmed.text)![1]!;
+    await page.goto(manage.replace(/^https?:\/\/[^/]+/, origin));
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    // A weekend day at least a week ahead: the same two hours at the weekend rate.
+    const calendar = page.getByRole('grid', { name: /New date/ });
+    await expect(page.locator('[data-interactive="true"]')).toBeVisible();
+    await calendar.locator('button[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = calendar.locator('button:focus');
+    for (let step = 0; ; step += 1) {
+      expect(step, 'a weekend day within two weeks').toBeLessThan(14);
+      const name = (await focused.getAttribute('aria-label')) ?? (await focused.innerText());
+      if (
+        /^(Saturday|Sunday)/.test(name) &&
+        (await focused.getAttribute('aria-disabled')) !== 'true'
+      )
+        break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Move my booking' }).click();
+
+    // Stated before anything is paid or moved, and read first (focused).
+    const offer = page.getByText(
+      /^Moving costs £\d+ more \(£\d+ in all\); pay the £\d+ deposit difference now to move\./,
+    );
+    await expect(offer).toBeVisible();
+    await expect(offer).toBeFocused();
+    const difference = /pay the £(\d+) deposit difference/.exec(
+      (await offer.innerText()) ?? '',
+    )![1]!;
+    expect(await payments(held.bookingId)).toHaveLength(1);
+    // Accessible in both themes, and nothing wider than the phone.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      expect(await axeViolations(page), theme).toEqual([]);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Pay £${difference} and move` })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`^${standIn.url}/pay/cs_test_`));
+    const topUpSession = standIn.sessions.get(page.url().split('/').pop()!)!;
+    expect(topUpSession.amount_total).toBe(Number(difference) * 100);
+    expect(topUpSession.metadata).toMatchObject({ bookingId: held.bookingId });
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/booking\/manage\/LPS-[^?]+\?token=.+&topUp=/);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Paid £\d+\. Your booking has moved to (Saturday|Sunday)/ }),
+    ).toBeVisible();
+    expect(await payments(held.bookingId)).toMatchObject([
+      { direction: 'in', status: 'succeeded', amountPence: deposit },
+      { direction: 'in', status: 'succeeded', amountPence: Number(difference) * 100 },
+    ]);
+    // The moved booking can be changed again from here.
+    await expect(page.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await visitor.close();
   });
 });

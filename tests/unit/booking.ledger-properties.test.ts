@@ -1,7 +1,7 @@
 // Issue #46: the booking ledger's invariants under random sequences of everything that moves money or
 // holds a slot: book (at the studio or online, with a limited promo code), pay the hold's own checkout,
 // pay with a foreign checkout or the wrong amount, replay an event, release, let a hold lapse, move
-// (customer or admin), cancel (free or late, customer or admin), take money at the studio, refund in
+// (customer or admin; a customer's dearer move paying its deposit difference), cancel (free or late, customer or admin), take money at the studio, refund in
 // part (the admin route), and write past the rules straight into the database. After every step:
 // refunds never exceed money taken, no invoice is credited beyond its amount, what a booking is
 // invoiced is what its documents say, a confirmed online booking has its deposit from its own
@@ -24,6 +24,7 @@ import { applyPaymentEvent, expireHold, openCheckout } from '@/lib/booking/check
 import { refundBookingPayment } from '@/lib/booking/money-http';
 import { recordPaymentIn } from '@/lib/booking/payments';
 import { createPromoCode, customerKey } from '@/lib/booking/promo-codes';
+import { openTopUp } from '@/lib/booking/top-ups';
 import { tables, type Database } from '@/lib/db';
 import type { PaymentEvent, PaymentProvider } from '@/lib/payments/provider';
 import { adminCookie } from '../fixtures/admins';
@@ -94,6 +95,15 @@ const step = fc.oneof(
     byAdmin: fc.boolean(),
   }),
   fc.record({
+    // A customer's dearer move: its deposit difference's checkout, paid (exactly, or another
+    // amount) or left open.
+    kind: fc.constant('move with top-up' as const),
+    booking: index,
+    slot: fc.nat({ max: 5 }),
+    hours: fc.integer({ min: 2, max: 4 }),
+    pay: fc.constantFrom('exactly', 'another amount', 'not at all'),
+  }),
+  fc.record({
     kind: fc.constant('cancel' as const),
     booking: index,
     byAdmin: fc.boolean(),
@@ -156,7 +166,13 @@ describeOnEachEngine(engines, 'the booking ledger on $engine', 'ledger propertie
     };
     const apply = async (event: PaymentEvent) => {
       lastEvent = event;
-      await applyPaymentEvent(db(), provider, { event, payload: {}, money, now: bookedAt });
+      await applyPaymentEvent(db(), provider, {
+        event,
+        payload: {},
+        money,
+        loadMoveContext: async () => ({ studio, settings: standardSettings, offers: [] }),
+        now: bookedAt,
+      });
     };
 
     for (const action of steps) {
@@ -199,13 +215,7 @@ describeOnEachEngine(engines, 'the booking ledger on $engine', 'ledger propertie
           }
           break;
         case 'replay last event':
-          if (lastEvent)
-            await applyPaymentEvent(db(), provider, {
-              event: lastEvent,
-              payload: {},
-              money,
-              now: bookedAt,
-            });
+          if (lastEvent) await apply(lastEvent);
           break;
         case 'release':
           if (booking?.status === 'pending')
@@ -226,6 +236,29 @@ describeOnEachEngine(engines, 'the booking ledger on $engine', 'ledger propertie
               ...slot(action.slot, action.hours),
               now: bookedAt,
             });
+          }
+          break;
+        case 'move with top-up':
+          if (booking) {
+            const time = slot(action.slot, action.hours);
+            const asked = await rescheduleBooking(db(), booking, {
+              studio,
+              settings: standardSettings,
+              money,
+              ...time,
+              now: bookedAt,
+            });
+            if (asked.kind !== 'needs-top-up') break;
+            const opened = await openTopUp(db(), provider, booking, {
+              plan: asked.plan,
+              topUpPence: asked.topUpPence,
+              ...time,
+              now: bookedAt,
+            });
+            if (!opened?.topUp.checkoutRef || action.pay === 'not at all') break;
+            const { topUp } = opened;
+            const amount = topUp.amountPence + (action.pay === 'exactly' ? 0 : 1);
+            await apply(paid(booking.id, topUp.checkoutRef!, amount, topUp.id));
           }
           break;
         case 'cancel':
@@ -297,8 +330,14 @@ describeOnEachEngine(engines, 'the booking ledger on $engine', 'ledger propertie
   );
 });
 
-function paid(bookingId: string, checkoutId: string, amountPence: number): PaymentEvent {
+function paid(
+  bookingId: string,
+  checkoutId: string,
+  amountPence: number,
+  topUpId?: string,
+): PaymentEvent {
   return {
+    ...(topUpId ? { topUpId } : {}),
     id: `evt_${randomUUID()}`,
     kind: 'paid',
     checkoutId,

@@ -22,7 +22,7 @@ import { documentsOfBooking } from '@/lib/booking/invoices';
 import { refundBookingPayment, requestQuote } from '@/lib/booking/money-http';
 import { paymentsOfBooking, recordPaymentIn } from '@/lib/booking/payments';
 import { createPromoCode, customerKey, PROMO_CANNOT_BE_USED } from '@/lib/booking/promo-codes';
-import { MOVE_NEEDS_LARGER_DEPOSIT, releaseHold } from '@/lib/booking/store';
+import { releaseHold } from '@/lib/booking/store';
 import { TOO_MANY_FOR_EMAIL, TOO_MANY_FOR_NETWORK, networkOf } from '@/lib/booking/holding-limits';
 import { tables, type Database } from '@/lib/db';
 import { InvalidSignatureError, type PaymentProvider } from '@/lib/payments/provider';
@@ -44,18 +44,9 @@ import { proofHeader } from '../fixtures/proof-of-work';
 
 // The routes read studios, hours and money settings from the content store: here the test's own,
 // and the booking page's A/B cookie (read through next/headers) is absent, as for a first visit.
-vi.mock('@/lib/booking/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
-  const { standardSettings: settings, testStudio: studioNamed } =
-    await import('../fixtures/studios');
-  return {
-    ...actual,
-    loadBookableStudio: async (id: string) => ({ ...studioNamed(id, id), eveningWeekendRate: 100 }),
-    loadBookingSettings: async () => settings,
-    loadAddOns: async () => [],
-    loadMoneySettings: async () => actual.moneySettingsFrom({ depositPercent: 50 }),
-  };
-});
+vi.mock('@/lib/booking/catalog', async (importOriginal) =>
+  (await import('../fixtures/catalog')).withTestStudios(importOriginal, 50),
+);
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 const engines = await enginesUnderTest();
@@ -343,14 +334,17 @@ describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (han
     expect(again).toMatchObject({ kind: 'invalid', problem: { field: 'promoCode' } });
   });
 
-  it('row 8: a customer cannot move an online booking to one its deposit does not cover', async () => {
+  it('row 8: a customer cannot move an online booking to one its deposit does not cover before paying the difference', async () => {
     const booking = await hold({ ...at(21, 10, 1), email: 'deposit@example.com' });
     await standIn.completeSession(booking.checkoutRef!);
     const paid = await reload(booking.id);
     expect(paid).toMatchObject({ status: 'active', paidPence: 4000 });
     const longer = { studio, settings: standardSettings, money, ...at(21, 10, 8), now };
+    // Nothing moves: the £320 deposit of eight hours, less the £40 paid, is paid first
+    // (tests/unit/booking.move-top-up.test.ts).
     const byCustomer = await rescheduleBooking(db(), paid, longer);
-    expect(byCustomer).toEqual({ kind: 'invalid', message: MOVE_NEEDS_LARGER_DEPOSIT });
+    expect(byCustomer).toMatchObject({ kind: 'needs-top-up', topUpPence: 28000 });
+    expect(await reload(booking.id)).toMatchObject({ endAt: paid.endAt, pricePence: 8000 });
     // The studio may: the rest is a balance due, the deposit asked stays what was paid.
     const byAdmin = await rescheduleBooking(db(), paid, { ...longer, byAdmin: true });
     if (byAdmin.kind !== 'done') throw new Error(JSON.stringify(byAdmin));

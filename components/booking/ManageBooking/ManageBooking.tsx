@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import type { BookingSettings } from '@/lib/booking/rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatPounds, type BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import { requestJson } from '@/lib/fetch';
 import { Button } from '../../ui/Button';
@@ -29,6 +29,9 @@ export type ManageBookingProps = {
   addOns?: string[];
 };
 
+/** A dearer move's figures, as the move route states them (lib/booking/top-ups.ts). */
+type TopUpOffer = { amountPence: number; pricePence: number; message: string };
+
 /** Cancel or move an active booking, by its owner, an admin or the holder of the e-mailed link. */
 export function ManageBooking(props: ManageBookingProps) {
   const id = useId();
@@ -39,20 +42,44 @@ export function ManageBooking(props: ManageBookingProps) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  // A dearer move of an online booking: the difference to pay first, as the server stated it.
+  const [topUp, setTopUp] = useState<TopUpOffer | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const topUpText = useRef<HTMLParagraphElement>(null);
+  // The figures are read first when they appear, before the button that pays them.
+  useEffect(() => {
+    if (topUp) topUpText.current?.focus();
+  }, [topUp]);
 
   const call = async (action: 'cancel' | 'reschedule', body: Record<string, unknown>) => {
     setBusy(true);
     setMessage(null);
+    // An offer of a top-up takes the focus itself (the effect above); anything else, the status.
+    let offered = false;
     try {
-      const answer = await requestJson<{ manageToken?: string }>(
-        'POST',
-        `/api/bookings/${props.bookingId}/${action}`,
-        { ...body, ...(props.token ? { token: props.token } : {}) },
-      );
+      const answer = await requestJson<{
+        manageToken?: string;
+        topUp?: TopUpOffer;
+        checkoutUrl?: string;
+      }>('POST', `/api/bookings/${props.bookingId}/${action}`, {
+        ...body,
+        ...(props.token ? { token: props.token } : {}),
+      });
       if (!answer.ok) {
         if (answer.status === 409) setRefresh((n) => n + 1);
+        setTopUp(null);
         setMessage({ kind: 'error', text: answer.error });
+        return;
+      }
+      if (answer.body.checkoutUrl) {
+        setMessage({ kind: 'success', text: 'Taking you to the payment page...' });
+        window.location.assign(answer.body.checkoutUrl);
+        return;
+      }
+      if (answer.body.topUp) {
+        // Nothing moved yet: the customer agrees to the difference first.
+        setTopUp(answer.body.topUp);
+        offered = true;
         return;
       }
       setMessage({
@@ -73,8 +100,13 @@ export function ManageBooking(props: ManageBookingProps) {
       router.refresh();
     } finally {
       setBusy(false);
-      requestAnimationFrame(() => status.current?.focus());
+      if (!offered) requestAnimationFrame(() => status.current?.focus());
     }
+  };
+
+  const moveTo = (chosen: string, topUpPence?: number) => {
+    const end = new Date(new Date(chosen).getTime() + props.durationMinutes * 60_000);
+    void call('reschedule', { start: chosen, end: end.toISOString(), topUpPence });
   };
 
   const isAvailable = (candidate: LocalDate) =>
@@ -132,6 +164,7 @@ export function ManageBooking(props: ManageBookingProps) {
             onSelect={(next) => {
               setDate(next);
               setStart(null);
+              setTopUp(null);
             }}
           />
           <StartTimePicker
@@ -139,26 +172,51 @@ export function ManageBooking(props: ManageBookingProps) {
             date={date}
             duration={props.durationMinutes}
             selected={start}
-            onSelect={setStart}
+            onSelect={(next) => {
+              setStart(next);
+              setTopUp(null);
+            }}
             refreshKey={refresh}
             excludeBookingId={props.bookingId}
             addOns={props.addOns}
           />
-          <div className={styles.actions}>
-            <Button
-              disabled={busy || !start}
-              onClick={() => {
-                if (!start) return;
-                const end = new Date(new Date(start).getTime() + props.durationMinutes * 60_000);
-                void call('reschedule', { start, end: end.toISOString() });
-              }}
-            >
-              {busy ? 'Moving...' : 'Move my booking'}
-            </Button>
-            <Button variant="ghost" onClick={() => setMode('idle')}>
-              Keep the current time
-            </Button>
-          </div>
+          {topUp && start ? (
+            <div className={styles.topUp} role="group" aria-labelledby={`${id}-top-up`}>
+              <p ref={topUpText} tabIndex={-1} id={`${id}-top-up`} className={styles.topUpText}>
+                {topUp.message}
+              </p>
+              <div className={styles.actions}>
+                <Button disabled={busy} onClick={() => moveTo(start, topUp.amountPence)}>
+                  {busy
+                    ? 'Opening the payment page...'
+                    : `Pay ${formatPounds(topUp.amountPence)} and move`}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setTopUp(null);
+                    setMode('idle');
+                  }}
+                >
+                  Keep the current time
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              <Button
+                disabled={busy || !start}
+                onClick={() => {
+                  if (start) moveTo(start);
+                }}
+              >
+                {busy ? 'Moving...' : 'Move my booking'}
+              </Button>
+              <Button variant="ghost" onClick={() => setMode('idle')}>
+                Keep the current time
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -1,1 +1,2 @@
 export { ManageBooking, type ManageBookingProps } from './ManageBooking';
+export { MoveOutcome } from './MoveOutcome';

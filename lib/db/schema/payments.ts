@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -89,6 +90,11 @@ export const payments = pgTable(
      */
     status: text('status', { enum: ['pending', 'owed', 'succeeded', 'failed'] }).notNull(),
     providerRef: text('provider_ref'),
+    /**
+     * A provider refund: the payment it hands back (a booking paid online in parts, a deposit and a
+     * move's top-up, refunds each within its own amount). Null on older rows and studio refunds.
+     */
+    refundOf: uuid('refund_of'),
     /** Makes a retried action (double click, replayed event) record and send the movement once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     reason: text('reason'),
@@ -150,4 +156,48 @@ export const invoiceCounters = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+export const TOP_UP_STATUSES = ['open', 'applied', 'refunded', 'expired'] as const;
+
+/**
+ * A customer's move to a time whose deposit is more than was paid: the difference, paid through its
+ * own checkout, before the move is made (docs/booking.md, "A dearer move"). At most one is open per
+ * booking; a newer one, a move or a cancellation closes it.
+ */
+export const bookingTopUps = pgTable(
+  'booking_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The time the booking moves to once paid. */
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The price of the booking at the new time, as the customer was told it. */
+    pricePence: integer('price_pence').notNull(),
+    /** The deposit difference the checkout asks for, exactly. */
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: TOP_UP_STATUSES }).notNull().default('open'),
+    checkoutRef: text('checkout_ref'),
+    /** The booking's icsSequence when the top-up was opened: any move or cancel since supersedes it. */
+    bookingSequence: integer('booking_sequence').notNull(),
+    /**
+     * The booking's next manage token, carried by the checkout's return link and, once paid, by the
+     * e-mail (the outbox holds it from then on anyway); cleared when the top-up is settled.
+     */
+    nextManageToken: text('next_manage_token'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('booking_top_ups_booking_idx').on(table.bookingId),
+    uniqueIndex('booking_top_ups_one_open')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'open'`),
+    check('booking_top_ups_amount_positive', sql`${table.amountPence} > 0`),
+  ],
 );

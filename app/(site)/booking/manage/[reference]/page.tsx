@@ -4,21 +4,46 @@ import { notFound } from 'next/navigation';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
-import { ManageBooking } from '@/components/booking/ManageBooking';
+import { ManageBooking, MoveOutcome } from '@/components/booking/ManageBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { londonDateOf } from '@/lib/booking';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
 import { awaitsAddress } from '@/lib/booking/provisional';
+import { topUpOfPage, topUpOutcomeWords } from '@/lib/booking/top-ups';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
 
-export default async function ManageBookingPage(props: BookingPageProps) {
+type ManagePageProps = BookingPageProps & {
+  searchParams: Promise<{ token?: string | string[]; topUp?: string | string[] }>;
+};
+
+export default async function ManageBookingPage(props: ManagePageProps) {
   const found = await bookingOfPage(props);
   if (!found) notFound();
   const { db, booking, token } = found;
+  // The way back from a move's checkout: `topUp` names it, the token is the booking's next link.
+  const { topUp: topUpId } = await props.searchParams;
+  const returned = await topUpOfPage(
+    db,
+    booking,
+    typeof topUpId === 'string' ? topUpId : null,
+    token,
+  );
+  if (!found.allowed && returned?.holdsReturnLink && returned.topUp.status === 'open') {
+    return (
+      <>
+        {/* The payment's confirmation is on its way from the provider: look again shortly. */}
+        <meta httpEquiv="refresh" content="3" />
+        <PageIntro
+          title="Confirming your payment"
+          lead={`Booking ${booking.reference}: your payment is being confirmed. This page updates by itself in a few seconds; we will also e-mail you.`}
+        />
+      </>
+    );
+  }
   if (!found.allowed) {
     return (
       <PageIntro
@@ -33,6 +58,7 @@ export default async function ManageBookingPage(props: BookingPageProps) {
     loadBookingSettings(),
     customerMoneyView(db, booking, { token, now }),
   ]);
+  const outcome = returned && found.allowed ? topUpOutcomeWords(returned.topUp) : null;
   const changeable = booking.status === 'active' && booking.startAt > now && studio;
   const held = booking.status === 'pending';
   return (
@@ -51,6 +77,11 @@ export default async function ManageBookingPage(props: BookingPageProps) {
           status={bookingStatusWords(booking)}
           address={booking.status === 'active' ? studio?.address : null}
         />
+        {outcome && <MoveOutcome {...outcome} />}
+        {/* The payment's confirmation is on its way from the provider: look again shortly. */}
+        {found.allowed && returned?.topUp.status === 'open' && (
+          <meta httpEquiv="refresh" content="3" />
+        )}
         <BookingMoney {...moneyView} />
         {held && booking.holdExpiresAt && (
           <p role="status">
