@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MANY_GUESTS } from './many-guests.mjs';
+import { EASY_PROOF_OF_WORK } from './proof-of-work.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,8 +20,7 @@ export async function startServer(port, env = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       ...MANY_GUESTS,
-      // The easiest proof of work for anonymous writes (lib/anti-abuse): tests solve it at once.
-      PROOF_OF_WORK_MAX_NUMBER: '2',
+      ...EASY_PROOF_OF_WORK,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, tables, type DatabaseHandle } from '../lib/db';
 import { MANY_GUESTS } from './many-guests.mjs';
+import { EASY_PROOF_OF_WORK, fetchProof } from './proof-of-work.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.CRASH_PORT ?? 3298);
@@ -31,6 +32,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       NODE_ENV: 'production',
       TRUSTED_PROXIES: 'loopback',
       ...MANY_GUESTS,
+      ...EASY_PROOF_OF_WORK,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -58,6 +60,12 @@ async function stop(server: ChildProcess, signal: NodeJS.Signals) {
 let address = 0;
 async function send(write: Write): Promise<void> {
   address += 1;
+  // Many clients, as a proxy on this machine would report them (rate limits are per address).
+  const client = {
+    'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+  };
+  // A guest's booking carries a solved challenge (lib/anti-abuse), a fresh one for each try.
+  const proof = write.kind === 'booking' ? await fetchProof(base, client) : {};
   const response = await fetch(
     `${base}${write.kind === 'contact' ? '/api/contact' : '/api/bookings'}`,
     {
@@ -65,8 +73,8 @@ async function send(write: Write): Promise<void> {
       headers: {
         'content-type': 'application/json',
         'idempotency-key': write.key,
-        // Many clients, as a proxy on this machine would report them (rate limits are per address).
-        'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+        ...client,
+        ...proof,
       },
       body: JSON.stringify(write.body),
     },

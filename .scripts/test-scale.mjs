@@ -34,6 +34,7 @@ import {
 } from './scale-rig.mjs';
 import { startServer } from './start-server.mjs';
 import { MANY_GUESTS } from './many-guests.mjs';
+import { fetchProof } from './proof-of-work.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const INSTANCES = [1, 2, 3].map(PORTS.instance);
@@ -203,6 +204,9 @@ function acknowledgedWrites(balancer, slots, workers = 3) {
         };
     writes.push(write);
     try {
+      const client = { 'x-forwarded-for': nextAddress() };
+      // A guest's booking carries a solved challenge (lib/anti-abuse), issued by any instance.
+      const proof = write.kind === 'booking' ? await fetchProof(balancer.url, client) : {};
       const response = await fetch(
         `${balancer.url}/api/${write.kind === 'booking' ? 'bookings' : 'contact'}`,
         {
@@ -210,7 +214,8 @@ function acknowledgedWrites(balancer, slots, workers = 3) {
           headers: {
             'content-type': 'application/json',
             'idempotency-key': randomUUID(),
-            'x-forwarded-for': nextAddress(),
+            ...client,
+            ...proof,
           },
           body: JSON.stringify(write.body),
         },
@@ -219,7 +224,9 @@ function acknowledgedWrites(balancer, slots, workers = 3) {
       const answer = await response.json().catch(() => ({}));
       write.id = answer.id ?? answer.booking?.id;
     } catch (error) {
-      write.error = error.cause?.code ?? error.message;
+      // No challenge to solve is the app's answer to the booking (fetchProof carries its status).
+      if (error.status) write.status = error.status;
+      else write.error = error.cause?.code ?? error.message;
     }
   };
   const loops = Array.from({ length: workers }, async () => {
