@@ -9,6 +9,7 @@ import { tables } from '../db';
 import { retryOnDeadlock } from '../db/errors';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
+import { awaitsAddress } from './provisional';
 import { paymentProviderFromEnv } from '../payments/stripe';
 import { InvalidSignatureError } from '../payments/provider';
 import { quoteRequestSchema } from '../validation/booking';
@@ -138,7 +139,12 @@ export const recordStudioPayment = route({
     const booking = await findBooking(db, params.id);
     if (!booking) return fail(404, 'Booking not found.');
     if (booking.status === 'pending' || booking.status === 'expired') {
-      return fail(409, 'This booking is waiting for an online payment.');
+      return fail(
+        409,
+        awaitsAddress(booking)
+          ? 'This booking waits for its customer to confirm it from the e-mail; record a payment once it is confirmed.'
+          : 'This booking is waiting for an online payment.',
+      );
     }
     const payment = await db.transaction((tx) =>
       recordPaymentIn(tx, booking, {

@@ -345,7 +345,8 @@ export async function bookSession(
   switch (outcome.kind) {
     case 'created': {
       const provider = paymentProviderFromEnv();
-      if (outcome.booking.status === 'pending' && provider) {
+      // A hold paid online gets its checkout; a provisional one waits for its address instead.
+      if (outcome.booking.status === 'pending' && !awaitsAddress(outcome.booking) && provider) {
         const checkout = await openCheckout(db, provider, outcome.booking, outcome.manageToken);
         if (!checkout.ok) {
           return {
