@@ -12,16 +12,11 @@ import { requestQuote } from '@/lib/booking/money-http';
 import { sendContactMessage } from '@/lib/contact/http';
 import { tables } from '@/lib/db';
 import { subscribe } from '@/lib/newsletter/http';
-import {
-  addDays,
-  londonDateOf,
-  londonWallTimeToInstant,
-  weekdayOf,
-  type LocalDate,
-} from '@/lib/time';
+import { addDays, londonWallTimeToInstant, weekdayOf } from '@/lib/time';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { PROOF_OF_WORK_HEADER, proofHeader, solve, solvedProof } from '../fixtures/proof-of-work';
 import { callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { weekdayAhead } from '../fixtures/studios';
 
 // The booking routes read studios, hours and money from the content store: here the test's own.
 vi.mock('@/lib/booking/catalog', async (importOriginal) => {
@@ -38,12 +33,6 @@ vi.mock('@/lib/booking/catalog', async (importOriginal) => {
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 const engines = await enginesUnderTest();
-
-function weekdayAhead(days: number): LocalDate {
-  let date = addDays(londonDateOf(new Date()), days);
-  while (['saturday', 'sunday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 let day = weekdayAhead(10);
 /** A free two-hour weekday session for a booking body (each call the next weekday). */

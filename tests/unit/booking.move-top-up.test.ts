@@ -15,17 +15,11 @@ import { moveContextOf } from '@/lib/booking/service';
 import { hashToken } from '@/lib/booking/store';
 import { tables, type Database } from '@/lib/db';
 import { InvalidSignatureError, type PaymentProvider } from '@/lib/payments/provider';
-import {
-  addDays,
-  londonDateOf,
-  londonWallTimeToInstant,
-  weekdayOf,
-  type LocalDate,
-} from '@/lib/time';
+import { londonWallTimeToInstant, type LocalDate } from '@/lib/time';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { callRoute, jsonPost } from '../fixtures/routes';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
-import { standardSettings, testStudio } from '../fixtures/studios';
+import { standardSettings, testStudio, weekdayAhead } from '../fixtures/studios';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
 // The routes read studios, hours and money settings from the content store: here the test's own.
@@ -86,13 +80,6 @@ afterAll(async () => {
   await standIn?.close();
   await receiver?.close();
 });
-
-/** A weekday at least `days` ahead of the real clock (the routes move at the real now). */
-function weekdayAhead(days: number): LocalDate {
-  let date = addDays(londonDateOf(new Date()), days);
-  while (['saturday', 'sunday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 /** `hours` from `hour` o'clock London time on that day. */
 const slot = (date: LocalDate, hour: number, hours: number) => {

@@ -27,18 +27,12 @@ import { TOO_MANY_FOR_EMAIL, TOO_MANY_FOR_NETWORK, networkOf } from '@/lib/booki
 import { tables, type Database } from '@/lib/db';
 import { InvalidSignatureError, type PaymentProvider } from '@/lib/payments/provider';
 import { paymentProviderFromEnv } from '@/lib/payments/stripe';
-import {
-  addDays,
-  londonDateOf,
-  londonWallTimeToInstant,
-  weekdayOf,
-  type LocalDate,
-} from '@/lib/time';
+import { addDays, londonWallTimeToInstant } from '@/lib/time';
 import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { browserRequest, callRoute, jsonPost } from '../fixtures/routes';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.mjs';
-import { standardSettings, testStudio } from '../fixtures/studios';
+import { standardSettings, testStudio, weekdayAhead } from '../fixtures/studios';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 import { proofHeader } from '../fixtures/proof-of-work';
 
@@ -89,13 +83,6 @@ afterAll(async () => {
   await standIn?.close();
   await receiver?.close();
 });
-
-/** A weekday at least `days` ahead of the real clock, for the routes (which book at the real now). */
-function weekdayAhead(days: number): LocalDate {
-  let date = addDays(londonDateOf(new Date()), days);
-  while (['saturday', 'sunday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 describeOnEachEngine(engines, 'one booking model on $engine', 'every path', (handle) => {
   const db = () => handle.db;

@@ -10,40 +10,19 @@ import { requestBooking } from '@/lib/booking/http';
 import { documentsOfBooking } from '@/lib/booking/invoices';
 import { PROVISIONAL_HOLD_MINUTES } from '@/lib/booking/store';
 import { tables, type Database } from '@/lib/db';
-import {
-  addDays,
-  londonDateOf,
-  londonWallTimeToInstant,
-  weekdayOf,
-  type LocalDate,
-} from '@/lib/time';
+import { londonWallTimeToInstant } from '@/lib/time';
 import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { proofHeader } from '../fixtures/proof-of-work';
 import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
+import { weekdayAhead } from '../fixtures/studios';
 
-vi.mock('@/lib/booking/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/booking/catalog')>();
-  const { standardSettings, testStudio } = await import('../fixtures/studios');
-  return {
-    ...actual,
-    loadBookableStudio: async (id: string) => testStudio(id, id),
-    loadBookingSettings: async () => standardSettings,
-    loadAddOns: async () => [],
-    loadMoneySettings: async () => actual.moneySettingsFrom(null),
-  };
-});
+vi.mock('@/lib/booking/catalog', async (original) =>
+  (await import('../fixtures/catalog')).withTestStudios(original, 0),
+);
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 const engines = await enginesUnderTest();
-
-/** A weekday `days` or more ahead of the real clock (the routes book at the real now): tests use
- * days ten apart, so that no two land on the same Monday. */
-function weekdayAhead(days: number): LocalDate {
-  let date = addDays(londonDateOf(new Date()), days);
-  while (['saturday', 'sunday'].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 function session(daysAhead: number, hour = 10) {
   const start = londonWallTimeToInstant(weekdayAhead(daysAhead), hour * 60);
