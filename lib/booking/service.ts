@@ -14,6 +14,7 @@ import { policyWords } from './cancellation-policy';
 import { loadAddOns, loadBookableStudio, loadBookingSettings, loadMoneySettings } from './catalog';
 import { openCheckout } from './checkout';
 import { guestHoldProblem, networkOf } from './holding-limits';
+import { dayBlocks } from './day-blocks';
 import { planBooking } from './plan';
 import { awaitsAddress } from './provisional';
 import { PROMO_CANNOT_BE_USED } from './promo-codes';
@@ -42,7 +43,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   type Viewer,
 } from './store';
-import { addDays, londonWallTimeToInstant, toLondonIso, type LocalDate } from '../time';
+import { toLondonIso, type LocalDate } from '../time';
 import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.
@@ -63,15 +64,9 @@ export async function availableStartTimes(query: {
   ]);
   if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
   const window = openingWindow(settings, query.date);
-  const from = londonWallTimeToInstant(query.date, 0);
-  const to = londonWallTimeToInstant(addDays(query.date, 1), 0);
-  const db = await getDb();
   // The studio's own bookings and holds, and the busy times of the calendar it imports.
   const blocked = window
-    ? [
-        ...(await blockedRanges(db, studio.id, from, to, query.exclude)),
-        ...(await importedBusyRanges(db, studio.id, from, to)),
-      ]
+    ? await dayBlocks(await getDb(), studio.id, query.date, query.exclude)
     : [];
   const chosen = offers.filter(
     (offer) =>

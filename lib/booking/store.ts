@@ -356,6 +356,30 @@ async function replayFor(
   return { kind: 'replayed', booking: existing };
 }
 
+/** The time blocked by each booking and payment hold of a studio that touches [from, to). */
+export async function bookingBlocks(
+  db: Database,
+  studioId: string,
+  from: Date,
+  to: Date,
+): Promise<(BlockedRange & { bookingId: string })[]> {
+  return db
+    .select({
+      bookingId: tables.bookings.id,
+      start: tables.bookings.blockedFrom,
+      end: tables.bookings.blockedUntil,
+    })
+    .from(tables.bookings)
+    .where(
+      and(
+        eq(tables.bookings.studioId, studioId),
+        inArray(tables.bookings.status, ['active', 'pending']),
+        lt(tables.bookings.blockedFrom, to),
+        gte(tables.bookings.blockedUntil, from),
+      ),
+    );
+}
+
 /**
  * Ranges blocked by bookings and payment holds of a studio that touch [from, to); `excludeId` leaves out the
  * booking being moved, which cannot collide with itself.
@@ -367,19 +391,9 @@ export async function blockedRanges(
   to: Date,
   excludeId?: string,
 ): Promise<BlockedRange[]> {
-  const rows = await db
-    .select({ start: tables.bookings.blockedFrom, end: tables.bookings.blockedUntil })
-    .from(tables.bookings)
-    .where(
-      and(
-        eq(tables.bookings.studioId, studioId),
-        inArray(tables.bookings.status, ['active', 'pending']),
-        lt(tables.bookings.blockedFrom, to),
-        gte(tables.bookings.blockedUntil, from),
-        excludeId && isUuid(excludeId) ? ne(tables.bookings.id, excludeId) : undefined,
-      ),
-    );
-  return rows;
+  return (await bookingBlocks(db, studioId, from, to))
+    .filter((block) => block.bookingId !== excludeId)
+    .map(({ start, end }) => ({ start, end }));
 }
 
 export async function findBooking(db: Database, id: string): Promise<Booking | null> {

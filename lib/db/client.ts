@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { appEnv } from '../env';
+import { pgliteListener, postgresListener, Subscriptions } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({
@@ -61,7 +62,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  const subscriptions = new Subscriptions(db as unknown as Database, postgresListener(url, Client));
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    close: () => {
+      subscriptions.closeAll();
+      return pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -73,7 +82,15 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  const subscriptions = new Subscriptions(db as unknown as Database, pgliteListener(client));
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: () => {
+      subscriptions.closeAll();
+      return client.close();
+    },
+  };
 }
 
 // One database per process, shared by every request (PGlite allows only one opener of a folder).
