@@ -198,6 +198,10 @@ export const ENVIRONMENT: Group[] = [
         help: 'Proxies whose X-Forwarded-For is believed (rate limits count the real client): addresses, CIDR ranges, `loopback`, `private`, comma-separated. Unset: only the HTTPS front `npm start` runs; any other caller is its socket address.',
       },
       {
+        name: 'MAX_CONNECTIONS_PER_ADDRESS',
+        help: 'Open sockets one client address may hold; further ones are closed as they connect (loopback and TRUSTED_PROXIES are never capped). 0 turns the cap off. Default: 50',
+      },
+      {
         name: 'STUDIO_FRONT_SECRET',
         help: 'Set by `npm start` for its own HTTPS front and app server; never set it by hand.',
       },

@@ -9,6 +9,11 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  capConnectionsPerAddress,
+  CONNECTION_LIMITS,
+  maxConnectionsPerAddress,
+} from './connection-guard.mjs';
 
 // Connection-specific headers are forbidden in HTTP/2 and meaningless across a proxy hop.
 const HOP_BY_HOP = new Set([
@@ -76,7 +81,14 @@ export async function startHttpsFront({
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 64 });
   const { key, cert } = ensureCertificate(certDir);
 
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+  // A TLS handshake that has not finished in the time a request head may take is a held socket.
+  const tlsOptions = {
+    key,
+    cert,
+    allowHTTP1: true,
+    handshakeTimeout: CONNECTION_LIMITS.headersTimeoutMs,
+  };
+  const server = http2.createSecureServer(tlsOptions, (req, res) => {
     const authority = req.headers[':authority'] ?? req.headers.host ?? `localhost:${port}`;
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -137,6 +149,8 @@ export async function startHttpsFront({
     };
     forward(0);
   });
+  // Its clients are browsers (HTTP/2 needs one connection each): the same cap per address.
+  capConnectionsPerAddress(server, { maxPerAddress: maxConnectionsPerAddress() });
   // Without this every HTTP/1.1 response over TLS waits ~40 ms for Nagle's algorithm.
   server.on('secureConnection', (socket) => socket.setNoDelay(true));
 

@@ -5,15 +5,22 @@
 //   PORT               3000
 //   TRUSTED_PROXIES    proxies whose X-Forwarded-For is believed (steps/client-address.mjs)
 //   SERVER_STEPS_OFF   comma-separated names of steps to switch off, to measure what each gains
+//   MAX_CONNECTIONS_PER_ADDRESS   open sockets one client may hold (server/connection-guard.mjs): 50
 //   SHUTDOWN_GRACE_MS, SHUTDOWN_TIMEOUT_MS   graceful shutdown (server/shutdown.mjs): 0 and 10000
 //   REDIS_URL          Next's cache in Redis, shared by every instance: next.config.ts then names
 //                      server/cache-handler.mjs, which Next loads as it prepares
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  applyTimeouts,
+  capConnectionsPerAddress,
+  maxConnectionsPerAddress,
+  serverOptions,
+} from './connection-guard.mjs';
 import { gracefulShutdown } from './shutdown.mjs';
 import { internalRequests, pipeline } from './steps.mjs';
-import { clientAddressStep } from './steps/client-address.mjs';
+import { clientAddressStep, trustedProxies } from './steps/client-address.mjs';
 import { compressionStep } from './steps/compression.mjs';
 import { contentSecurityStep } from './steps/content-security.mjs';
 import { deferredScriptsStep } from './steps/deferred-scripts.mjs';
@@ -63,11 +70,13 @@ async function main() {
   const internal = internalRequests(port);
   const shutdownState = { draining: false };
   const steps = serverSteps({ internal, shutdown: shutdownState });
-  const server = http.createServer(pipeline(steps, handle, internal));
-  // Idle keep-alive connections outlive a load balancer's (60 s on the big clouds): with Node's 5 s
-  // default the server can close a socket just as a client reuses it, and that request gets ECONNRESET.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const server = http.createServer(serverOptions(), pipeline(steps, handle, internal));
+  applyTimeouts(server);
+  // Loopback (the HTTPS front, a proxy on this host) and trusted proxies speak for many clients.
+  capConnectionsPerAddress(server, {
+    maxPerAddress: maxConnectionsPerAddress(),
+    exempt: trustedProxies(['loopback', process.env.TRUSTED_PROXIES ?? ''].join(',')),
+  });
   server.listen(port, () =>
     console.log(
       `  Serving the production build on port ${port} (steps: ${steps.map((s) => s.name).join(', ')})`,

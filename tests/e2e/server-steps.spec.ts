@@ -2,6 +2,7 @@
 // on, read from the real build as a visitor and a crawler get it. A Next upgrade that changes the
 // shape a step relies on fails here, instead of silently switching the step off.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { expect, test } from '../fixtures/test';
 
 const NEXT_SCRIPT_TAG = /<script src="\/_next\/static\/[^"]+\.js"[^>]* async=""/;
@@ -76,4 +77,30 @@ test('static-assets: a script file goes out Brotli-compressed from memory once l
       { timeout: 10_000 },
     )
     .toBe('br');
+});
+
+test('connection timeouts: a request head that never ends is closed within its 10 s', async ({
+  baseURL,
+}) => {
+  test.setTimeout(30_000);
+  const { hostname, port } = new URL(baseURL!);
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => {});
+  const closed = new Promise<number>((done) => socket.once('close', () => done(Date.now())));
+  await new Promise<void>((done) => socket.once('connect', () => done()));
+  const started = Date.now();
+  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+  // One header line a second: each arrives well inside any idle timeout, the head never ends.
+  const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 1_000);
+  try {
+    const closedAt = await Promise.race([
+      closed,
+      new Promise<number>((done) => setTimeout(() => done(0), 20_000)),
+    ]);
+    expect(closedAt, 'the socket was still open after 20 s').toBeGreaterThan(0);
+    expect(closedAt - started).toBeLessThan(12_500);
+  } finally {
+    clearInterval(drip);
+    socket.destroy();
+  }
 });
