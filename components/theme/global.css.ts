@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { floatingClearance } from '../ui/styles/floating.css';
 import { visuallyHiddenRule } from '../ui/styles/rules';
 import { vars } from './theme.css';
 
@@ -6,6 +7,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
+  // A control focused from the keyboard is scrolled clear of the floating buttons bottom right.
+  scrollPaddingBottom: floatingClearance,
   WebkitTextSizeAdjust: '100%',
 });
 

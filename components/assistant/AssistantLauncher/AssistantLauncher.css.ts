@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { accentFill, focusRing } from '../../ui/styles/controls.css';
 import { textStyle } from '../../ui/styles/text.css';
+import { FLOATING_CONTROL_SIZE, floatingInset } from '../../ui/styles/floating.css';
 
 // Bottom right (the achievement notice is bottom left); back-to-top sits above it.
 export const launcher = style([
@@ -10,13 +11,13 @@ export const launcher = style([
   textStyle({ weight: 'medium' }),
   {
     position: 'fixed',
-    insetInlineEnd: vars.space['5'],
-    insetBlockEnd: vars.space['5'],
+    insetInlineEnd: floatingInset,
+    insetBlockEnd: floatingInset,
     zIndex: vars.zIndex.header,
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['2'],
-    minHeight: '48px',
+    minHeight: FLOATING_CONTROL_SIZE,
     paddingInline: vars.space['4'],
     borderRadius: vars.radius.full,
     border: 'none',

@@ -1,19 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { accentFill } from '../../ui/styles/controls.css';
+import {
+  FLOATING_CONTROL_SIZE,
+  floatingInset,
+  secondFloatingControlBottom,
+} from '../../ui/styles/floating.css';
 
 export const button = style([
   accentFill,
   {
     position: 'fixed',
-    insetInlineEnd: vars.space['5'],
+    insetInlineEnd: floatingInset,
     // Above the assistant's "Ask us" button.
-    insetBlockEnd: `calc(${vars.space['5']} + 48px + ${vars.space['3']})`,
+    insetBlockEnd: secondFloatingControlBottom,
     zIndex: vars.zIndex.header,
     display: 'grid',
     placeItems: 'center',
-    width: '48px',
-    height: '48px',
+    width: FLOATING_CONTROL_SIZE,
+    height: FLOATING_CONTROL_SIZE,
     borderRadius: vars.radius.full,
     border: 'none',
     boxShadow: vars.shadow.md,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { iconButton } from '../../ui/styles/controls.css';
+import { floatingClearance } from '../../ui/styles/floating.css';
 import { container, listReset, stack } from '../../ui/styles/layout.css';
 import { textStyle } from '../../ui/styles/text.css';
 
@@ -8,7 +9,9 @@ export const footer = style({
   marginBlockStart: 'auto',
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space['12'],
+  paddingBlockStart: vars.space['12'],
+  // The page ends clear of the floating buttons bottom right, whatever the width.
+  paddingBlockEnd: `max(${vars.space['12']}, ${floatingClearance})`,
   // Like the sections below the fold (SiteShell.css.ts): rendered only when it nears the viewport.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 560px',

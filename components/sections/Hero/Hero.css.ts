@@ -51,23 +51,32 @@ export const copy = style([textStyle({ size: 'lg', tone: 'muted' }), { maxWidth:
 
 export const actions = style([cluster({ gap: '3' })]);
 
+// Each figure spans two rows of the list's grid (subgrid): every value on the first, every label on
+// the second, so a label or value that wraps moves none of the others.
 export const stats = style([
   stack({ gap: '4' }),
   { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', margin: 0, width: '100%', maxWidth: '36rem' },
 ]);
 
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['1'],
+  display: 'grid',
+  gridRow: 'span 2',
+  gridTemplateRows: 'subgrid',
+  // Between a figure's value and its label; the list's own gap stays between lines of figures.
+  rowGap: vars.space['1'],
 });
 
 export const statValue = style([
   textStyle({ weight: 'bold', tone: 'text', flush: true }),
-  { fontSize: 'clamp(1.125rem, 0.8rem + 1.6vw, 1.75rem)', overflowWrap: 'anywhere' },
+  {
+    gridRow: 1,
+    alignSelf: 'end',
+    fontSize: 'clamp(1.125rem, 0.8rem + 1.6vw, 1.75rem)',
+    overflowWrap: 'anywhere',
+  },
 ]);
 
-export const statLabel = style([textStyle({ size: 'sm', tone: 'muted' })]);
+export const statLabel = style([textStyle({ size: 'sm', tone: 'muted' }), { gridRow: 2 }]);
 
 export const photos = style([
   listReset,
