@@ -9,7 +9,7 @@ import { tables } from '../db';
 import { retryOnDeadlock } from '../db/errors';
 import { fail, ok, raw } from '../http';
 import { route } from '../http/route';
-import { awaitsAddress } from './provisional';
+import { confirmForStudioPayment } from './provisional';
 import { paymentProviderFromEnv } from '../payments/stripe';
 import { InvalidSignatureError } from '../payments/provider';
 import { quoteRequestSchema } from '../validation/booking';
@@ -138,28 +138,41 @@ export const recordStudioPayment = route({
   async handle({ db, params, body, user, now, idempotencyKey, audit }) {
     const booking = await findBooking(db, params.id);
     if (!booking) return fail(404, 'Booking not found.');
-    if (booking.status === 'pending' || booking.status === 'expired') {
-      return fail(
-        409,
-        awaitsAddress(booking)
-          ? 'This booking waits for its customer to confirm it from the e-mail; record a payment once it is confirmed.'
-          : 'This booking is waiting for an online payment.',
-      );
+    const held = booking.status === 'pending' || booking.status === 'expired';
+    if (held && booking.paymentMethod !== 'studio') {
+      return fail(409, 'This booking is waiting for an online payment.');
     }
-    const payment = await db.transaction((tx) =>
-      recordPaymentIn(tx, booking, {
+    // A provisional booking paid at the studio is confirmed by the payment (provisional.ts); money
+    // for an active or cancelled one (a cancellation fee) is recorded as it is.
+    const money = held ? await loadMoneySettings() : null;
+    const outcome = await db.transaction(async (tx) => {
+      const confirmed = money
+        ? await confirmForStudioPayment(tx, booking, money, now)
+        : 'confirmed';
+      if (confirmed !== 'confirmed') return { refused: confirmed };
+      const payment = await recordPaymentIn(tx, booking, {
         amountPence: body.amountPence,
         method: body.method,
         idempotencyKey: `studio:${idempotencyKey ?? `${booking.id}:${now.toISOString()}`}`,
         recordedBy: user.id,
         now,
-      }),
-    );
+      });
+      return { payment };
+    });
+    if ('refused' in outcome) {
+      return fail(
+        409,
+        outcome.refused === 'slot taken'
+          ? 'This booking lapsed and its time was booked since: nothing was recorded.'
+          : 'This booking lapsed and its promo code was used up since: nothing was recorded.',
+      );
+    }
+    const { payment } = outcome;
     const after = (await findBooking(db, booking.id)) ?? booking;
     audit({
       target: { type: 'bookings', id: booking.id, label: booking.reference },
-      before: { paidPence: booking.paidPence },
-      after: { paidPence: after.paidPence, method: body.method },
+      before: { paidPence: booking.paidPence, status: booking.status },
+      after: { paidPence: after.paidPence, method: body.method, status: after.status },
     });
     return ok({ booking: bookingJson(after), recorded: !!payment });
   },

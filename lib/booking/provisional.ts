@@ -75,3 +75,26 @@ export async function confirmBookingAddress(
     return row ? { outcome: 'confirmed', booking: row } : { outcome: 'invalid' };
   });
 }
+
+export type StudioPaymentConfirmation = 'confirmed' | 'slot taken' | 'promo used up';
+
+/**
+ * Money taken at the studio proves the booker as the e-mailed link does: a provisional booking
+ * (or one whose hold lapsed, while its time is free) is confirmed before the payment is recorded,
+ * in the caller's transaction. The address stays unconfirmed: the payment proves the booker, not
+ * their e-mail address. An active booking is left as it is.
+ */
+export async function confirmForStudioPayment(
+  tx: Database,
+  booking: Booking,
+  money: MoneySettings,
+  now: Date,
+): Promise<StudioPaymentConfirmation> {
+  const [locked] = await tx
+    .select()
+    .from(tables.bookings)
+    .where(eq(tables.bookings.id, booking.id))
+    .for('update');
+  if (!locked || locked.status === 'active') return 'confirmed';
+  return confirmHeldBooking(tx, locked, money, now);
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { axeViolations } from '../fixtures/axe';
-import { confirmationLinkOf, useBookingVariant } from '../fixtures/booking-flow';
+import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { bookAheadViaApi, confirmationLinkOf, useBookingVariant } from '../fixtures/booking-flow';
 import { pickOpenDay } from '../fixtures/calendar';
 
 // Issue #46 item 4: a guest's booking paid at the studio is held until the address it names
@@ -62,3 +63,42 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText(/This link does not confirm a booking/)).toBeVisible();
   });
 }
+
+test('money taken at the studio confirms a provisional booking from the back office', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  const email = `paid.at.desk.${Date.now()}@example.com`;
+  const booked = await bookAheadViaApi(guest, {
+    studioId: 'studio-podcast-setup',
+    daysAhead: 12,
+    minutes: 60,
+    email,
+    provisional: true,
+  });
+  await guest.dispose();
+  expect(booked).not.toBeNull();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, LOCAL_ADMIN);
+  const office = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  await admin.dispose();
+  const desk = await office.newPage();
+  await desk.goto(`/admin/bookings?view=list&email=${encodeURIComponent(email)}`);
+  const row = desk.getByRole('row', { name: new RegExp(booked!.reference) });
+  await expect(row.getByTestId('payment-state')).toHaveText(
+    /^Awaiting e-mail confirmation, £[\d,.]+ at the studio$/,
+  );
+  await expect(row.getByRole('button', { name: 'Release hold' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  // Nothing is invoiced yet: the amount offered is the booking's price.
+  await expect(row.getByLabel('Amount (£)')).not.toHaveValue('0.00');
+  await row.getByLabel('Paid by').selectOption('cash');
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  await expect(row.getByTestId('payment-state')).toHaveText('Paid');
+  await expect(row.getByRole('button', { name: 'Release hold' })).toHaveCount(0);
+  expect(await axeViolations(desk)).toEqual([]);
+  await office.close();
+});

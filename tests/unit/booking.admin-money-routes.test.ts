@@ -31,7 +31,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
   beforeAll(async () => {
     cookie = await adminCookie(handle.db, 'money.admin@example.com');
   });
-  const book = async (day: number, payOnline = false) => {
+  const book = async (day: number, payOnline = false, provisional = false) => {
     const start = new Date(Date.parse('2026-03-02T10:00:00Z') + day * 86_400_000);
     const outcome = await createBooking(handle.db, {
       studio,
@@ -43,6 +43,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
         email: 'jo@example.com',
       },
       payOnline,
+      provisional,
       now,
     });
     if (outcome.kind !== 'created') throw new Error(outcome.kind);
@@ -158,5 +159,44 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
       .from(tables.bookings)
       .where(eq(tables.bookings.id, held.id));
     expect(row!.status).toBe('expired');
+  });
+
+  it('confirms a provisional booking by the money taken at the studio, and never an online hold', async () => {
+    const provisional = await book(4, false, true);
+    expect(provisional.status).toBe('pending');
+    const paid = await post(
+      recordStudioPayment,
+      provisional.id,
+      { amountPence: 16000, method: 'card_terminal' },
+      'payment-0005',
+    );
+    expect(paid.status).toBe(200);
+    const [row] = await handle.db
+      .select()
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, provisional.id));
+    // Booked and invoiced, with the payment; the e-mail address is still not proved.
+    expect(row).toMatchObject({
+      status: 'active',
+      paidPence: 16000,
+      invoicedPence: 16000,
+      holdExpiresAt: null,
+      addressConfirmed: false,
+    });
+    const invoices = await handle.db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.bookingId, provisional.id));
+    expect(invoices.map((document) => document.kind)).toEqual(['invoice']);
+
+    const hold = await book(5, true);
+    const refused = await post(
+      recordStudioPayment,
+      hold.id,
+      { amountPence: 16000, method: 'cash' },
+      'payment-0006',
+    );
+    expect(refused.status).toBe(409);
+    expect(await paymentsOfBooking(handle.db, hold.id)).toEqual([]);
   });
 });

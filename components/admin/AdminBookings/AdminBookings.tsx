@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { paymentState } from '@/lib/booking/payment-state';
+import { awaitsAddress } from '@/lib/booking/provisional';
 import { AdminPaymentActions } from '../AdminPaymentActions';
 import { BOOKING_STATUS_WORDS, bookingStatusWords } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
@@ -169,7 +170,9 @@ function PaymentWords({ booking }: { booking: Booking }) {
   const { state, balancePence, refundDuePence } = paymentState(booking);
   const due = formatPounds(balancePence);
   const words = {
-    held: 'Held while paying online',
+    held: awaitsAddress(booking)
+      ? `Awaiting e-mail confirmation, ${formatPounds(booking.pricePence - booking.paidPence)} at the studio`
+      : 'Held while paying online',
     paid: 'Paid',
     'deposit paid': `Deposit paid, ${due} due`,
     'balance due': `${due} due`,
@@ -182,6 +185,8 @@ function PaymentWords({ booking }: { booking: Booking }) {
 
 function Actions({ booking, now }: { booking: Booking; now: Date }) {
   const { balancePence } = paymentState(booking);
+  // Not invoiced yet: the payment that confirms it is its price.
+  const provisional = awaitsAddress(booking);
   return (
     <>
       <AdminBookingActions
@@ -193,7 +198,7 @@ function Actions({ booking, now }: { booking: Booking; now: Date }) {
       <AdminPaymentActions
         id={booking.id}
         reference={booking.reference}
-        balancePence={balancePence}
+        balancePence={provisional ? booking.pricePence - booking.paidPence : balancePence}
         refundablePence={Math.max(0, booking.paidPence - booking.refundedPence)}
         paidOnline={booking.paymentMethod === 'stripe'}
         held={booking.status === 'pending'}

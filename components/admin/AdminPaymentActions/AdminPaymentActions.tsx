@@ -10,7 +10,7 @@ import * as styles from './AdminPaymentActions.css';
 export type AdminPaymentActionsProps = {
   id: string;
   reference: string;
-  /** What is still due: the default amount to mark as paid. */
+  /** What is still due (for a provisional booking, its price): the default amount to mark as paid. */
   balancePence: number;
   /** What may still be refunded. */
   refundablePence: number;
@@ -74,20 +74,25 @@ export function AdminPaymentActions(props: AdminPaymentActionsProps) {
     if (answer.ok) setForm(null);
   };
 
-  if (props.held) {
+  const release = props.held && (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={busy}
+      onClick={async () => {
+        if (window.confirm(`Release the hold of ${props.reference}? The slot becomes free.`))
+          await send('POST', `/api/admin/bookings/${props.id}/release`);
+      }}
+    >
+      Release hold
+    </Button>
+  );
+  // An online hold waits for its checkout; a provisional booking paid at the studio is confirmed
+  // by the money taken for it.
+  if (props.held && props.paidOnline) {
     return (
       <div className={styles.actions}>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-          onClick={async () => {
-            if (window.confirm(`Release the hold of ${props.reference}? The slot becomes free.`))
-              await send('POST', `/api/admin/bookings/${props.id}/release`);
-          }}
-        >
-          Release hold
-        </Button>
+        {release}
         <RequestError error={error} />
       </div>
     );
@@ -116,6 +121,7 @@ export function AdminPaymentActions(props: AdminPaymentActionsProps) {
             Refund
           </Button>
         )}
+        {release}
       </div>
       {form && (
         <form
