@@ -62,15 +62,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const subscriptions = new Subscriptions(db as unknown as Database, postgresListener(url, Client));
-  return {
-    db: db as unknown as Database,
-    engine: 'postgres',
-    close: () => {
-      subscriptions.closeAll();
-      return pool.end();
-    },
-  };
+  return handleOf(db as unknown as Database, 'postgres', postgresListener(url, Client), () =>
+    pool.end(),
+  );
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -82,13 +76,25 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const subscriptions = new Subscriptions(db as unknown as Database, pgliteListener(client));
+  return handleOf(db as unknown as Database, 'pglite', pgliteListener(client), () =>
+    client.close(),
+  );
+}
+
+/** The handle of an open database: closing it ends its notification subscriptions first. */
+function handleOf(
+  db: Database,
+  engine: DatabaseEngine,
+  listener: ConstructorParameters<typeof Subscriptions>[1],
+  closeDriver: () => Promise<void>,
+): DatabaseHandle {
+  const subscriptions = new Subscriptions(db, listener);
   return {
-    db: db as unknown as Database,
-    engine: 'pglite',
+    db,
+    engine,
     close: () => {
       subscriptions.closeAll();
-      return client.close();
+      return closeDriver();
     },
   };
 }

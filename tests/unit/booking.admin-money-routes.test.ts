@@ -49,6 +49,10 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
     if (outcome.kind !== 'created') throw new Error(outcome.kind);
     return outcome.booking;
   };
+  const bookingRow = async (id: string) =>
+    (await handle.db.select().from(tables.bookings).where(eq(tables.bookings.id, id)))[0];
+  const documentsOf = (id: string) =>
+    handle.db.select().from(tables.invoices).where(eq(tables.invoices.bookingId, id));
   const post = (route: typeof recordStudioPayment, id: string, body: unknown, key?: string) => {
     const request = browserRequest('POST', `/api/admin/x/${id}`, cookie, body);
     if (key) request.headers.set('Idempotency-Key', key);
@@ -101,15 +105,9 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
     expect(((await tooMuch.json()) as { error: string }).error).toBe(
       'At most £100 can be refunded.',
     );
-    const [row] = await handle.db
-      .select()
-      .from(tables.bookings)
-      .where(eq(tables.bookings.id, booking.id));
+    const row = await bookingRow(booking.id);
     expect(row).toMatchObject({ paidPence: 16000, refundedPence: 6000 });
-    const credits = await handle.db
-      .select()
-      .from(tables.invoices)
-      .where(eq(tables.invoices.bookingId, booking.id));
+    const credits = await documentsOf(booking.id);
     expect(credits.map((document) => [document.kind, document.grossPence])).toEqual([
       ['invoice', 16000],
       ['credit_note', 6000],
@@ -124,10 +122,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
       { amountPence: 16000, method: 'card_terminal' },
       'payment-0004',
     );
-    const [paid] = await handle.db
-      .select()
-      .from(tables.bookings)
-      .where(eq(tables.bookings.id, booking.id));
+    const paid = await bookingRow(booking.id);
     await cancelBooking(handle.db, paid!, { byAdmin: false, now });
     const owed = (await paymentsOfBooking(handle.db, booking.id)).find((p) => p.status === 'owed')!;
     expect(owed.amountPence).toBe(16000);
@@ -143,10 +138,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
       );
     expect((await settle()).status).toBe(200);
     expect((await settle()).status).toBe(409);
-    const [row] = await handle.db
-      .select()
-      .from(tables.bookings)
-      .where(eq(tables.bookings.id, booking.id));
+    const row = await bookingRow(booking.id);
     expect(row!.refundedPence).toBe(16000);
   });
 
@@ -154,10 +146,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
     const held = await book(3, true);
     expect((await post(releaseBookingHold, held.id, undefined)).status).toBe(200);
     expect((await post(releaseBookingHold, held.id, undefined)).status).toBe(409);
-    const [row] = await handle.db
-      .select()
-      .from(tables.bookings)
-      .where(eq(tables.bookings.id, held.id));
+    const row = await bookingRow(held.id);
     expect(row!.status).toBe('expired');
   });
 
@@ -171,10 +160,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
       'payment-0005',
     );
     expect(paid.status).toBe(200);
-    const [row] = await handle.db
-      .select()
-      .from(tables.bookings)
-      .where(eq(tables.bookings.id, provisional.id));
+    const row = await bookingRow(provisional.id);
     // Booked and invoiced, with the payment; the e-mail address is still not proved.
     expect(row).toMatchObject({
       status: 'active',
@@ -183,10 +169,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
       holdExpiresAt: null,
       addressConfirmed: false,
     });
-    const invoices = await handle.db
-      .select()
-      .from(tables.invoices)
-      .where(eq(tables.invoices.bookingId, provisional.id));
+    const invoices = await documentsOf(provisional.id);
     expect(invoices.map((document) => document.kind)).toEqual(['invoice']);
 
     const hold = await book(5, true);

@@ -1,35 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  cancelBooking,
-  createBooking,
-  DEFAULT_BOOKING_HOURS,
-  type StudioForBooking,
-} from '@/lib/booking';
+import { cancelBooking, createBooking } from '@/lib/booking';
 import { moneySettingsFrom } from '@/lib/booking/catalog';
 import { dayBlocks, dayBlocksFromMemory } from '@/lib/booking/day-blocks';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db';
-import { describeOnEachEngine, enginesUnderTest, POSTGRES_URL } from '../fixtures/databases';
+import {
+  createPostgresDatabase,
+  describeOnEachEngine,
+  enginesUnderTest,
+} from '../fixtures/databases';
+import { standardSettings, testStudio } from '../fixtures/studios';
 
 // Availability reads a studio-day's blocked time from memory, and every change the database makes
 // to it (bookings, holds, imported busy times), from this instance or another, drops it (#46 item 8).
 
 const engines = await enginesUnderTest();
 
-const studio: StudioForBooking = {
-  id: 'studio-day-blocks',
-  title: 'Studio Day Blocks',
-  capacity: 2,
-  hourlyRate: 60,
-  minDurationMinutes: 60,
-  maxDurationMinutes: 240,
-  bufferMinutes: 15,
-  minNoticeHours: 2,
-  maxAdvanceDays: 200,
-  address: 'Unit 4, 1 Example Yard, London W6 0AA',
-};
+const studio = testStudio('studio-day-blocks', 'Studio Day Blocks');
 const DAY = '2026-04-01';
 const now = new Date('2026-03-01T12:00:00Z');
 let bookingsMade = 0;
@@ -38,7 +25,7 @@ let bookingsMade = 0;
 async function bookAt(db: Database, hour: number) {
   const created = await createBooking(db, {
     studio,
-    settings: { bookingHours: DEFAULT_BOOKING_HOURS, closures: [] },
+    settings: standardSettings,
     money: moneySettingsFrom(null),
     booking: {
       start: new Date(`${DAY}T${String(hour - 1).padStart(2, '0')}:00:00Z`),
@@ -111,27 +98,19 @@ describeOnEachEngine(engines, 'studio-day cache on $engine', 'announced changes'
 describe.skipIf(engines[1]!.skipReason !== null)(
   'studio-day cache across PostgreSQL instances',
   () => {
-    const name = `studio_test_${randomBytes(6).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let first: DatabaseHandle;
     let second: DatabaseHandle;
 
     beforeAll(async () => {
-      const admin = new Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      first = await openDatabase({ url: url.toString() });
-      second = await openDatabase({ url: url.toString() });
+      database = await createPostgresDatabase();
+      first = await openDatabase({ url: database.url });
+      second = await openDatabase({ url: database.url });
     });
     afterAll(async () => {
       await first?.close();
       await second?.close();
-      const admin = new Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database?.drop();
     });
 
     it("drops a day another instance's booking changed", async () => {
