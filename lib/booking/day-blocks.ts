@@ -17,7 +17,7 @@ const EVERY_STUDIO = '*';
 const MAX_AGE_MS = 60_000;
 const MAX_DAYS = 2000;
 
-export type DayBlock = BlockedRange & { bookingId?: string };
+type DayBlock = BlockedRange & { bookingId?: string };
 
 type CachedDay = { studioId: string; loadedAt: number; blocks: Promise<DayBlock[]> };
 
@@ -53,6 +53,7 @@ class DayBlockCache {
     day.blocks.catch(() => {
       if (this.#days.get(key) === day) this.#days.delete(key);
     });
+    // Re-inserted at the end, so the first key is always the oldest load: the one evicted.
     this.#days.delete(key);
     this.#days.set(key, day);
     if (this.#days.size > MAX_DAYS) this.#days.delete(this.#days.keys().next().value!);
