@@ -34,3 +34,8 @@ export function paymentState(
               : 'balance due';
   return { state, balancePence, refundDuePence };
 }
+
+/** Held and waiting for its address to confirm it (paid online, a hold waits for the payment). */
+export function awaitsAddress(booking: Pick<Booking, 'status' | 'paymentMethod'>): boolean {
+  return booking.status === 'pending' && booking.paymentMethod === 'studio';
+}

@@ -5,16 +5,12 @@ import { tables } from '../db';
 import type { Booking } from './booking';
 import type { MoneySettings } from './catalog';
 import { confirmHeldBooking } from './checkout';
+import { awaitsAddress } from './payment-state';
 import { findBookingByReference, mayManage } from './store';
 
 // A booking paid at the studio whose address nobody has proved is the booker's (a guest's, or an
 // account's unconfirmed address) is held, not booked, until the e-mailed link confirms it: typing
 // somebody else's address, or a made-up one, books nothing for long (issue #46 item 4).
-
-/** Held and waiting for its address to confirm it (paid online, a hold waits for the payment). */
-export function awaitsAddress(booking: Pick<Booking, 'status' | 'paymentMethod'>): boolean {
-  return booking.status === 'pending' && booking.paymentMethod === 'studio';
-}
 
 /** The booking the confirmation link names, when the link's token is its own; else null. */
 export async function bookingOfConfirmationLink(

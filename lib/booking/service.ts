@@ -16,7 +16,7 @@ import { openCheckout } from './checkout';
 import { guestHoldProblem, networkOf } from './holding-limits';
 import { dayBlocks } from './day-blocks';
 import { planBooking } from './plan';
-import { awaitsAddress } from './provisional';
+import { awaitsAddress } from './payment-state';
 import { PROMO_CANNOT_BE_USED } from './promo-codes';
 import { manageLink } from './confirmation';
 import { bookingTermsWords } from './money-view';

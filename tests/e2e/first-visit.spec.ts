@@ -57,15 +57,18 @@ type Box = Awaited<ReturnType<typeof box>>;
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Where they come to rest (back-to-top slides in over 200 ms, visible from its first frame). */
 async function expectApart(named: Record<string, Locator>) {
-  const boxes = await Promise.all(
-    Object.entries(named).map(async ([name, locator]) => [name, await box(locator)] as const),
-  );
-  for (const [i, [first, a]] of boxes.entries()) {
-    for (const [second, b] of boxes.slice(i + 1)) {
-      expect(overlaps(a, b), `${first} and ${second} overlap`).toBe(false);
+  await expect(async () => {
+    const boxes = await Promise.all(
+      Object.entries(named).map(async ([name, locator]) => [name, await box(locator)] as const),
+    );
+    for (const [i, [first, a]] of boxes.entries()) {
+      for (const [second, b] of boxes.slice(i + 1)) {
+        expect(overlaps(a, b), `${first} and ${second} overlap`).toBe(false);
+      }
     }
-  }
+  }).toPass({ timeout: 3_000 });
 }
 
 /** What the visitor would hit at the middle of the element's box: itself (or a child), or what covers it. */

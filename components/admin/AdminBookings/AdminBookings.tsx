@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { paymentState } from '@/lib/booking/payment-state';
-import { awaitsAddress } from '@/lib/booking/provisional';
+import { awaitsAddress, paymentState } from '@/lib/booking/payment-state';
 import { AdminPaymentActions } from '../AdminPaymentActions';
 import { BOOKING_STATUS_WORDS, bookingStatusWords } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';

@@ -7,7 +7,8 @@ import { ButtonLink } from '@/components/ui/Button';
 import { FormMessage } from '@/components/ui/Form';
 import { BOOKING_LINK_UNUSABLE } from '@/lib/booking/confirm-http';
 import { describeSessionTime } from '@/lib/booking/confirmation';
-import { awaitsAddress, bookingOfConfirmationLink } from '@/lib/booking/provisional';
+import { awaitsAddress } from '@/lib/booking/payment-state';
+import { bookingOfConfirmationLink } from '@/lib/booking/provisional';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { getDb } from '@/lib/db';
 

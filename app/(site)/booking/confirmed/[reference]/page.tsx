@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
-import { awaitsAddress } from '@/lib/booking/provisional';
+import { awaitsAddress } from '@/lib/booking/payment-state';
 import { londonClockTime } from '@/lib/time';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 

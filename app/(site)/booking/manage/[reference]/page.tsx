@@ -10,7 +10,7 @@ import { londonDateOf } from '@/lib/booking';
 import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
-import { awaitsAddress } from '@/lib/booking/provisional';
+import { awaitsAddress } from '@/lib/booking/payment-state';
 import { topUpOfPage, topUpOutcomeWords } from '@/lib/booking/top-ups';
 
 export const dynamic = 'force-dynamic';
