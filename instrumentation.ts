@@ -7,4 +7,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startBackgroundJobs } = await import('./lib/worker');
   startBackgroundJobs();
+  const { drainOnShutdownSignals } = await import('./server/contract.mjs');
+  drainOnShutdownSignals();
 }

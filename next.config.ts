@@ -7,12 +7,18 @@ import {
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { siteAliases, siteRedirects } from './lib/routing/redirects';
 import { securityHeaders } from './lib/http/security-headers';
+import { RESOURCE_POLICY } from './server/contract.mjs';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (e.g. several worktrees or sessions) keep apart; default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Files the server reads at run time by path, which tracing cannot see: the database's
+  // migrations, the seed content and the share card's font.
+  outputFileTracingIncludes: {
+    '/**': ['./lib/db/migrations/**/*', './content/**/*', './lib/social/fonts/**/*'],
+  },
   // STUDIO_TEST_PROBES=1 (the build `npm test` makes) adds the test-only pages, `page.probe.tsx`
   // (app/(site)/csp-probe): a production build has none of them.
   pageExtensions:
@@ -35,7 +41,14 @@ const nextConfig: NextConfig = {
     return siteAliases;
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      // An API answer is never a document that runs code (pages get theirs from proxy.ts).
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }],
+      },
+    ];
   },
 };
 
@@ -52,7 +65,15 @@ export default async function config(phase: string): Promise<NextConfig> {
     outputCss: !building,
     unstable_turbopack: { mode: 'auto' },
   });
-  return withVanillaExtract({ ...nextConfig, cacheHandler: sharedCacheHandler(phase) });
+  return withVanillaExtract({
+    ...nextConfig,
+    // The build also writes a self-contained server, .next/standalone (node .next/standalone/server.js,
+    // the Dockerfile's): one build serves `npm start`, `next start` and that (docs/operations.md).
+    // Said at build time only, where it applies: said as a server starts, Next would warn that
+    // `next start` does not work with it, which is not so (tests/e2e/next-start.spec.ts).
+    output: building ? 'standalone' : undefined,
+    cacheHandler: sharedCacheHandler(phase),
+  });
 }
 
 // With REDIS_URL, the production server keeps Next's cache in Redis, shared by every instance

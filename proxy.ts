@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SITE_SCRIPT_SOURCES } from '@/components/layout/SiteDocument/site-scripts';
 import { documentPolicy, newNonce, thirdPartyHosts } from '@/lib/http/content-security-policy';
+import { isSharedDocument } from '@/lib/http/shared-documents';
+import { SHARED_DOCUMENT_HEADER } from '@/server/contract.mjs';
 
 const hosts = thirdPartyHosts();
 
@@ -10,7 +12,9 @@ const hosts = thirdPartyHosts();
  *   puts it on its scripts when it renders the page for this request) and on the response;
  * - under /admin, the path the admin layout guards, so a signed-out visitor is sent to
  *   /login?redirect={that path} (spec §2.5): layouts are not given the path by Next.js. Set here,
- *   the header cannot be supplied by the client.
+ *   the header cannot be supplied by the client;
+ * - whether the document will be the same for every visitor, for a cache in front of Next
+ *   (lib/http/shared-documents.ts).
  */
 export function proxy(request: NextRequest) {
   const policy = documentPolicy(newNonce(), SITE_SCRIPT_SOURCES, hosts);
@@ -21,6 +25,8 @@ export function proxy(request: NextRequest) {
   else headers.delete('x-guarded-path');
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  const cookieNames = new Set(request.cookies.getAll().map((cookie) => cookie.name));
+  if (isSharedDocument(path, cookieNames)) response.headers.set(SHARED_DOCUMENT_HEADER, '1');
   return response;
 }
 

@@ -5,6 +5,8 @@ import { MANY_GUESTS } from '../.scripts/many-guests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+// Next's standalone server, assembled as the Dockerfile assembles it (.scripts/standalone.mjs).
+export const STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3110);
 export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 // The app forwards leads to this stand-in for HubSpot (tests/fixtures/fake-hubspot.ts).
 export const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3190);
@@ -17,6 +19,18 @@ export const E2E_CONTENT_API_TOKEN = 'e2e-content-robot-5f0c2a7b3d4c8e9a6f0d1e2f
 // Each run starts the app on a fresh embedded database.
 const dataDir = path.join(os.tmpdir(), `studio-e2e-${process.pid}-${Date.now()}`);
 
+// The visitor's checks that also run against the standalone server (project `standalone`): the
+// shell, consent, contact, booking, accounts, the policy and an injected script, the gallery.
+const STANDALONE_SPECS = [
+  '**/shell.spec.ts',
+  '**/cookie-consent.spec.ts',
+  '**/contact.spec.ts',
+  '**/booking.spec.ts',
+  '**/accounts.journey.spec.ts',
+  '**/content-security.spec.ts',
+  '**/csp-injection.spec.ts',
+  '**/content-pages.spec.ts',
+];
 // The specs that drive the embedded Sanity Studio.
 const STUDIO_SPECS = ['**/studio-live-editing.spec.ts', '**/website-editor.spec.ts'];
 // The hosted-mode spec starts its own two instances (the hosted build, npm run build:hosted).
@@ -42,6 +56,26 @@ const chromium = {
   },
 };
 
+/** The environment of an app server under test: its own port and data folder. */
+const appServerEnv = (port: number, dataDir: string) => ({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  // The tests play the part of a proxy on this machine, to give each test's visitors their
+  // own address (rate limits); tests/unit/http.client-address.test.ts proves the default.
+  TRUSTED_PROXIES: 'loopback',
+  ...MANY_GUESTS,
+  // Cheaper password hashes (the same code: lib/env.ts): many sign-ins run side by side.
+  PASSWORD_HASH_COST: '14',
+  // The easiest proof of work (lib/anti-abuse): the real widget and checks, solved at once.
+  PROOF_OF_WORK_MAX_NUMBER: '2',
+  HUBSPOT_PORTAL_ID,
+  HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
+  HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,
+  NOTION_API_URL: `http://127.0.0.1:${NOTION_PORT}`,
+  CONTENT_API_TOKEN: E2E_CONTENT_API_TOKEN,
+});
+
 export default defineConfig({
   testDir: path.join(root, 'tests'),
   outputDir: path.join(root, 'test-results'),
@@ -62,6 +96,13 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
     },
     {
+      // The same build on Next's own server, as a host without the production server runs it.
+      name: 'standalone',
+      testDir: path.join(root, 'tests/e2e'),
+      testMatch: STANDALONE_SPECS,
+      use: { ...chromium, baseURL: `http://localhost:${STANDALONE_PORT}` },
+    },
+    {
       // The Studio tests measure live updates (a change visible within 2 s); they run after the
       // site tests and one at a time, so they never compete with them for the machine's CPU.
       name: 'studio',
@@ -70,7 +111,7 @@ export default defineConfig({
       retries: process.env.CI ? 2 : 0,
       testDir: path.join(root, 'tests/e2e'),
       testMatch: STUDIO_SPECS,
-      dependencies: ['site'],
+      dependencies: ['site', 'standalone'],
       workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${APP_PORT}` },
     },
@@ -116,24 +157,16 @@ export default defineConfig({
       cwd: root,
       // Health opens and migrates the database, so no test pays for that.
       url: `http://localhost:${APP_PORT}/api/health`,
-      env: {
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        PORT: String(APP_PORT),
-        // The tests play the part of a proxy on this machine, to give each test's visitors their
-        // own address (rate limits); tests/unit/http.client-address.test.ts proves the default.
-        TRUSTED_PROXIES: 'loopback',
-        ...MANY_GUESTS,
-        // Cheaper password hashes (the same code: lib/env.ts): many sign-ins run side by side.
-        PASSWORD_HASH_COST: '14',
-        // The easiest proof of work (lib/anti-abuse): the real widget and checks, solved at once.
-        PROOF_OF_WORK_MAX_NUMBER: '2',
-        HUBSPOT_PORTAL_ID,
-        HUBSPOT_FORM_ID: 'e2e0f0a0-0000-4000-8000-000000000001',
-        HUBSPOT_FORMS_API: `http://127.0.0.1:${HUBSPOT_PORT}`,
-        NOTION_API_URL: `http://127.0.0.1:${NOTION_PORT}`,
-        CONTENT_API_TOKEN: E2E_CONTENT_API_TOKEN,
-      },
+      env: appServerEnv(APP_PORT, dataDir),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node .scripts/standalone.mjs',
+      cwd: root,
+      url: `http://localhost:${STANDALONE_PORT}/api/health`,
+      env: appServerEnv(STANDALONE_PORT, `${dataDir}-standalone`),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

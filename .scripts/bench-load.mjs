@@ -4,7 +4,8 @@
 // clients: a browser (`Accept: text/html`, Brotli) and a crawler or monitor (`Accept: */*`, gzip,
 // as curl and most bots send); the static server answers each with the same bytes, compressed once.
 // With `--steps` it also runs the site with each switchable step of server/main.mjs off in turn
-// (SERVER_STEPS_OFF), to show what each one gains. Needs `npm run build` first. `--write` puts the
+// (SERVER_STEPS_OFF), to show what each one gains, and always Next's standalone server alone (what a
+// host without the production server gives). Needs `npm run build` first. `--write` puts the
 // results in docs/performance.md.
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -52,9 +53,12 @@ async function startStaticServer(html) {
   return server;
 }
 
-/** The site's req/s for each client, with these steps off. */
-async function measureSite(stepsOff) {
-  const app = await startServer(stepsOff.length ? { SERVER_STEPS_OFF: stepsOff.join(',') } : {});
+/** The site's req/s for each client, with these steps off (or on another runtime). */
+async function measureSite(stepsOff, runtime) {
+  const app = await startServer(
+    stepsOff.length ? { SERVER_STEPS_OFF: stepsOff.join(',') } : {},
+    { runtime },
+  );
   try {
     const html = Buffer.from(
       await (await fetch(`${app.base}/`, { headers: { accept: 'text/html' } })).arrayBuffer(),
@@ -91,6 +95,7 @@ try {
   if (process.argv.includes('--steps')) {
     for (const step of SWITCHABLE) rows.push(row(`${step} off`, (await measureSite([step])).rates));
   }
+  rows.push(row('standalone server (no steps)', (await measureSite([], 'standalone')).rates));
   rows.push({
     steps: 'static server, same bytes',
     'browser req/s': bare.browser.toFixed(0),

@@ -22,6 +22,9 @@
 // every run) so that runs can be compared; BENCH_CPU_SLOWDOWN sets another factor, e.g. to emulate
 // the same phone on a slower host (factor = 4 x BenchmarkIndex / the usual host's). `--write` puts
 // the results in docs/performance.md.
+//
+// BENCH_RUNTIME=standalone measures Next's standalone server instead of the production server (what a
+// host without it serves: no document cache, no Brotli, no deferred scripts), into its own section.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -32,7 +35,13 @@ import lighthouse from 'lighthouse';
 import { benchReport } from './bench-report.mjs';
 import { startServer } from './bench-server.mjs';
 
-const written = benchReport('pages');
+const runtime = process.env.BENCH_RUNTIME ?? 'production-server';
+if (!['production-server', 'standalone'].includes(runtime)) {
+  throw new Error(`BENCH_RUNTIME is production-server or standalone, not ${runtime}`);
+}
+const written = benchReport('pages', {
+  section: runtime === 'standalone' ? 'pages-standalone' : 'pages',
+});
 
 const root = path.resolve(import.meta.dirname, '..');
 const bareDir = path.join(root, '.bench', 'bare');
@@ -185,7 +194,7 @@ const medians = (samples) =>
     ]),
   );
 
-const app = await startServer();
+const app = await startServer({}, { runtime });
 const bare = await startBarePage();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

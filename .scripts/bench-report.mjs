@@ -64,9 +64,10 @@ export function replaceSection(page, name, body) {
 
 /**
  * Call at the start of a bench (the load average is read then). `write({ rows, notes })` at the end
- * updates `page` when the bench was run with `--write`, and does nothing otherwise.
+ * updates `section` (the bench's name unless it says otherwise) of `page` when the bench was run
+ * with `--write`, and does nothing otherwise.
  */
-export function benchReport(name, { page = PERFORMANCE_PAGE } = {}) {
+export function benchReport(name, { page = PERFORMANCE_PAGE, section = name } = {}) {
   const started = { date: new Date(), host: host(), command: commandLine(name) };
   const enabled = process.argv.includes('--write');
   return {
@@ -79,8 +80,8 @@ export function benchReport(name, { page = PERFORMANCE_PAGE } = {}) {
         markdownTable(rows),
         ...notes,
       ].join('\n\n');
-      writeFileSync(page, replaceSection(readFileSync(page, 'utf8'), name, body));
-      console.log(`Wrote the bench:${name} section of ${path.relative(root, page)}.`);
+      writeFileSync(page, replaceSection(readFileSync(page, 'utf8'), section, body));
+      console.log(`Wrote the bench:${section} section of ${path.relative(root, page)}.`);
     },
   };
 }

@@ -2,11 +2,18 @@
 // and a timed run of requests with a fixed number in flight.
 import { startServer as startInstance } from './start-server.mjs';
 
-/** Serves the last build (`npm run build`) on BENCH_PORT with a new data folder; `stop()` ends it. */
-export async function startServer(extraEnv = {}) {
+/**
+ * Serves the last build (`npm run build`) on BENCH_PORT with a new data folder, on the production
+ * server unless `runtime` says otherwise (.scripts/start-server.mjs); `stop()` ends it.
+ */
+export async function startServer(extraEnv = {}, { runtime } = {}) {
   const port = Number(process.env.BENCH_PORT ?? 3299);
   // The benchmarks spread their clients over many addresses, as a proxy on this machine would.
-  const instance = await startInstance(port, { ...extraEnv, TRUSTED_PROXIES: 'loopback' });
+  const instance = await startInstance(
+    port,
+    { ...extraEnv, TRUSTED_PROXIES: 'loopback' },
+    { runtime },
+  );
   return { base: `http://localhost:${port}`, stop: instance.stop };
 }
 

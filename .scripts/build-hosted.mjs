@@ -1,5 +1,5 @@
 // `npm run build:hosted`: the production build in hosted mode (NEXT_DIST_DIR=.next-hosted), its
-// pages prerendered from a hosted project played by an instance of the default build (run
+// pages reading a hosted project played by an instance of the default build (run
 // `npm run build` first). tests/e2e/hosted-mode.spec.ts serves it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,7 @@
-// Starts the production server (server/main.mjs) as a child process for the tests that run
-// instances of their own (two instances, hosted mode), each on a fresh data folder.
+// Starts an instance of the build as a child process for the tests and benchmarks that run
+// instances of their own (two instances, hosted mode, next start), each on a fresh data folder: on
+// the production server (server/main.mjs, what `npm start` runs), on `next start`, or on Next's
+// standalone server assembled as the Dockerfile assembles it (.scripts/standalone.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +11,22 @@ import { EASY_PROOF_OF_WORK } from './proof-of-work.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `server/main.mjs` with this environment on a fresh data folder; resolves when healthy. */
-export async function startServer(port, env = {}) {
+/** The arguments to Node that start each runtime on `port`. */
+const RUNTIMES = {
+  'production-server': () => [path.join(root, 'server', 'main.mjs')],
+  'next-start': (port) => [
+    path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '--port',
+    String(port),
+  ],
+  standalone: () => [path.join(root, '.scripts', 'standalone.mjs')],
+};
+
+/** Starts an instance with this environment on a fresh data folder; resolves when healthy. */
+export async function startServer(port, env = {}, { runtime = 'production-server' } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `studio-instance-${port}-`));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
+  const child = spawn(process.execPath, RUNTIMES[runtime](port), {
     cwd: root,
     env: {
       ...process.env,

@@ -413,6 +413,10 @@ export const ENVIRONMENT: Group[] = [
       },
       { name: 'E2E_STORYBOOK_PORT', help: 'See E2E_APP_PORT.' },
       {
+        name: 'E2E_STANDALONE_PORT',
+        help: 'See E2E_APP_PORT: the standalone server the `standalone` project tests (3110).',
+      },
+      {
         name: 'LEDGER_SEED',
         help: "The seed of tests/unit/booking.ledger-properties.test.ts's random sequences, to replay a failure it printed. Default: a new seed each run",
       },
@@ -445,6 +449,10 @@ export const ENVIRONMENT: Group[] = [
       },
       { name: 'BENCH_PORT', help: 'Port the benchmarks serve the build on. Default: 3299' },
       { name: 'BENCH_URL', help: 'Benchmark an already running site instead of starting one.' },
+      {
+        name: 'BENCH_RUNTIME',
+        help: 'What bench:pages serves the build with: production-server (npm start) or standalone (the assembled standalone directory). Default: production-server',
+      },
       { name: 'BENCH_RUNS', help: 'Benchmark repetitions and load (see each bench script).' },
       { name: 'BENCH_CLIENTS', help: 'See BENCH_RUNS.' },
       { name: 'BENCH_CREATE_REQUESTS', help: 'See BENCH_RUNS.' },

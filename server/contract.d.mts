@@ -1,6 +1,10 @@
 export const PAINT_FIRST_ATTRIBUTE: 'data-paint-first';
 export const HYDRATED_ATTRIBUTE: 'data-hydrated';
+export const SHARED_DOCUMENT_HEADER: 'x-shared-document';
+export const RESOURCE_POLICY: string;
 export function purgeDocuments(): void;
 export function onPurgeDocuments(listener: () => void): () => void;
 export function onDrain(listener: () => void | Promise<void>): () => void;
 export function drainApp(): Promise<unknown>;
+export function ownShutdownSignals(): void;
+export function drainOnShutdownSignals(): void;

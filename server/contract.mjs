@@ -6,6 +6,13 @@
 
 /** On an element of a document whose scripts may wait for its first paint (step deferred-scripts). */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+/**
+ * On a document the app says is the same for every visitor (proxy.ts, lib/http/shared-documents.ts):
+ * the only documents the server's document cache keeps (step document-cache).
+ */
+export const SHARED_DOCUMENT_HEADER = 'x-shared-document';
+/** What an API answer or a file may do: nothing (it is never a document that runs code). */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 /** Set on <html> by the site shell once React has hydrated it (components/layout/HydratedMark). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -40,4 +47,25 @@ export function drainApp() {
   const pending = [];
   process.emit?.(DRAIN, pending);
   return Promise.allSettled(pending);
+}
+
+// On `process`, which the server and the bundled app share: the server's shutdown owns the signals.
+const SHUTDOWN_OWNED = Symbol.for('studio:shutdown-owned');
+
+/** For the production server: its shutdown (server/shutdown.mjs) drains the app on the signals. */
+export function ownShutdownSignals() {
+  process[SHUTDOWN_OWNED] = true;
+}
+
+/**
+ * For the app (instrumentation.ts): where no production server owns the signals (`next start`, the
+ * standalone server), drain on SIGTERM and SIGINT beside Next's own shutdown, which waits for the
+ * requests in flight: live streams end, so it can finish, and the job worker hands back its jobs.
+ */
+export function drainOnShutdownSignals() {
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      if (!process[SHUTDOWN_OWNED]) void drainApp();
+    });
+  }
 }

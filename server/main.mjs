@@ -18,6 +18,7 @@ import {
   maxConnectionsPerAddress,
   serverOptions,
 } from './connection-guard.mjs';
+import { ownShutdownSignals } from './contract.mjs';
 import { gracefulShutdown } from './shutdown.mjs';
 import { internalRequests, pipeline } from './steps.mjs';
 import { clientAddressStep, trustedProxies } from './steps/client-address.mjs';
@@ -62,6 +63,8 @@ export function serverSteps({ internal, shutdown, env = process.env }) {
 async function main() {
   // As `next start` does: production unless told otherwise (the app reads it too).
   process.env.NODE_ENV ??= 'production';
+  // Before the app starts: this server's shutdown drains it, not the app's own signal handlers.
+  ownShutdownSignals();
   const { default: next } = await import('next');
   const port = Number(process.env.PORT ?? 3000);
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port });

@@ -8,7 +8,6 @@ export type Exchange = {
 export type HeldDocument = {
   status: number;
   body: Buffer;
-  prerendered: boolean;
   scriptSources: string[];
 };
 export type InternalRequests = {

@@ -5,9 +5,8 @@
 //   request(exchange)          before Next sees the request; returns true when the step answered it
 //   document(exchange, doc)    on a complete HTML document from Next (held until Next has written all
 //                              of it, in plain text): may change doc.status, doc.body (a Buffer) and
-//                              the response's headers; doc.prerendered says it was made before any
-//                              request; a step that adds an inline script declares its CSP source
-//                              in doc.scriptSources; may return a promise
+//                              the response's headers; a step that adds an inline script declares
+//                              its CSP source in doc.scriptSources; may return a promise
 //   sent(exchange, doc)        after a held document went out, with the bytes and status sent
 //   passThrough(exchange, status)  on every other response (a 304 too), once its head is decided
 //                              (it streams)
@@ -124,8 +123,6 @@ function holdDocuments(exchange, documentSteps, passThroughSteps) {
     const doc = {
       status: holding.status ?? res.statusCode,
       body: Buffer.concat(holding.chunks),
-      // Rendered before any request (build or revalidation), as HTTP lets a shared cache keep it.
-      prerendered: /\bs-maxage=\d+/.test(String(res.getHeader('cache-control') ?? '')),
       scriptSources: [],
     };
     const decode = DECODERS[String(res.getHeader('content-encoding') ?? '')];

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const draft = (await draftMode()).isEnabled;
-  // No cookie is read: the page is prerendered, and the hero shows the visitor's variant by itself.
+  // No cookie is read: the page is the same for everyone, and the hero shows the visitor's variant by itself.
   const [page, settings] = await Promise.all([
     fetchContent<PageBySlugQueryResult>(
       pageBySlugQuery,

@@ -1,9 +1,8 @@
 // The Content-Security-Policy of a page, fixed before its body is rendered (proxy.ts sets it on
 // the request, where Next reads the nonce, and on the response). Scripts: this origin's files, the
 // named hosts of configured services, the site's own inline scripts by hash (SiteDocument's
-// site-scripts.ts) and, on a page rendered per request, Next's scripts by this request's nonce. A
-// prerendered page cannot carry a nonce: the production server (server/steps/content-security.mjs)
-// swaps the nonce there for the hashes of Next's bootstrap and data scripts.
+// site-scripts.ts) and Next's scripts by this request's nonce (every page is rendered per request,
+// so Next can put it on them: components/layout/SiteDocument).
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 

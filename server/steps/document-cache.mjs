@@ -1,14 +1,17 @@
-// Step `document-cache`: a shared cache in front of Next for prerendered documents, as a CDN would be: Next answers a
-// static page at a few hundred requests a second (it reads its prerender cache and streams it), and
-// this server then hashes and compresses each copy; from here the same bytes go out thousands of
-// times a second. Only what HTTP lets a shared cache keep is kept: a 200 to a plain GET with
-// `s-maxage`, no Set-Cookie, no draft-mode cookie and no router headers, for `MAX_AGE_MS` at most.
+// Step `document-cache`: a shared cache in front of Next for the documents that are the same for
+// every visitor, as a CDN would be. Next renders every page per request (so that its scripts carry
+// the request's CSP nonce: components/layout/SiteDocument), a few dozen a second; from here the same
+// bytes go out thousands of times a second. Only what the app marks as shared is kept (proxy.ts sets
+// SHARED_DOCUMENT_HEADER, never on a personal page or for a signed-in or previewing visitor): a 200
+// to a plain GET, no Set-Cookie, no draft-mode cookie and no router headers, for `MAX_AGE_MS` at
+// most, with the headers it was sent with. A kept document's policy names the nonce on its scripts;
+// its bytes cannot change while kept, so nothing injected later can carry that nonce.
 // Every client that would get the same bytes is served from it, a browser or a crawler alike.
 // Every revalidation in the app (a publish, an A/B change) empties it at once: the app calls
 // purgeDocuments() from server/contract.mjs, and with the shared cache in Redis every instance's
 // revalidation empties it on every instance (server/cache-handler.mjs). A document whose request
 // arrived before the last purge may have been rendered from what the purge replaced: it is not kept.
-import { onPurgeDocuments } from '../contract.mjs';
+import { onPurgeDocuments, SHARED_DOCUMENT_HEADER } from '../contract.mjs';
 
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -47,7 +50,7 @@ export function documentCache({ now = Date.now } = {}) {
     store(req, encoding, status, headers, body) {
       if (!cacheable(req) || status !== 200 || headers['set-cookie']) return;
       if (missedAt.get(req) !== purges) return;
-      if (!/\bs-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return;
+      if (headers[SHARED_DOCUMENT_HEADER] !== '1') return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
       entries.set(`${encoding ?? 'identity'} ${req.url}`, { at: now(), status, headers, body });
     },

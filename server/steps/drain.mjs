@@ -1,7 +1,7 @@
 // Step `drain`: while the instance shuts down (server/shutdown.mjs), the readiness check answers
 // 503 so that a load balancer stops sending it traffic, and every answer asks its client to close
 // the connection, so that kept-alive clients reconnect to another instance.
-import { RESOURCE_POLICY } from './content-security.mjs';
+import { RESOURCE_POLICY } from '../contract.mjs';
 
 const HEALTH_PATH = '/api/health';
 

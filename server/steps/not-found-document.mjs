@@ -2,7 +2,8 @@
 // that script fills in (vercel/next.js#62228, still open in 16.4), while an unmatched URL gets the
 // server-rendered not-found page. Here every unknown path reaches the content catch-all, which calls notFound(), so
 // every 404 would be blank without script, with no theme and none of the head scripts. The
-// production server swaps such a shell for the prerendered not-found document (/_not-found).
+// production server swaps such a shell for the not-found document (/_not-found), rendered for this
+// request under its own policy (its scripts carry that policy's nonce).
 
 const ERROR_SHELL = /^(<!DOCTYPE html>)?<html id="__next_error__"/i;
 
@@ -21,8 +22,10 @@ export function notFoundDocumentStep(internal) {
         return;
       }
       doc.body = document;
-      // Next's prerendered not-found page, whatever the page that called notFound() was.
-      doc.prerendered = true;
+      // Its scripts carry the nonce of the policy it was rendered under, not this request's.
+      const policy = response.headers.get('content-security-policy');
+      if (policy) res.setHeader('content-security-policy', policy);
+      else res.removeHeader('content-security-policy');
       // Validators described the document Next sent, not this one.
       res.removeHeader('etag');
     },

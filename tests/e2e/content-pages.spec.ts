@@ -25,13 +25,13 @@ test.describe('content pages from the seeded store', () => {
     await expect(page.getByRole('img', { name: 'Marlowe & Co' })).toBeVisible();
   });
 
-  test('the prerendered home page shows each visitor one hero variant, and keeps it', async ({
+  test('the shared home page shows each visitor one hero variant, and keeps it', async ({
     page,
     context,
   }) => {
     const response = await page.goto('/');
-    // Static: the same document for everyone, served from the prerender cache.
-    expect(response?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    // The same document for everyone (a cache in front may keep one copy for all).
+    expect(response?.headers()['x-shared-document']).toBe('1');
     const variant = await page.locator('html').getAttribute('data-hero-section');
     expect(['control', 'viral_focus']).toContain(variant);
     const headline = page.locator(`[data-hero-variant="${variant}"] h1`);

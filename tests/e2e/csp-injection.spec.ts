@@ -1,16 +1,25 @@
 // An inline script injected into a page as Next renders it (a raw-HTML section, the shape of a
-// cross-site-scripting bug) does not run, on a prerendered page and on a page rendered per
-// request, while the page's own scripts do (it hydrates). The probe pages exist only in the test
-// build (STUDIO_TEST_PROBES=1, which `npm test` sets for its build; see next.config.ts).
+// cross-site-scripting bug) does not run, on a page the same for everyone (on `npm start`, the
+// second visit is served from the production server's document cache) and on a personal page,
+// while the page's own scripts do (it hydrates). Runs on `npm start` and on the standalone server
+// (project `standalone`). The probe pages exist only in the test build (STUDIO_TEST_PROBES=1,
+// which `npm test` sets for its build; see next.config.ts).
 import { expect, test } from '../fixtures/test';
 
-for (const kind of ['prerendered', 'per-request']) {
-  test(`an injected inline script is refused on a ${kind} page`, async ({ page }) => {
+for (const kind of ['shared', 'per-request']) {
+  test(`an injected inline script is refused on a ${kind} page`, async ({ page }, testInfo) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    const response = await page.goto(`/csp-probe/${kind}`);
+    let response = await page.goto(`/csp-probe/${kind}`);
+    if (kind === 'shared') {
+      response = await page.goto(`/csp-probe/${kind}`);
+      // The production server keeps a shared document: the kept copy is what is checked here.
+      if (testInfo.project.name === 'site') {
+        expect(response?.headers()['x-document-cache']).toBe('HIT');
+      }
+    }
     expect(response?.status(), 'the probe page is missing: build with STUDIO_TEST_PROBES=1').toBe(
       200,
     );

@@ -2,18 +2,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCache } from '../../server/steps/document-cache.mjs';
-import { purgeDocuments } from '@/server/contract.mjs';
+import { purgeDocuments, SHARED_DOCUMENT_HEADER } from '@/server/contract.mjs';
 
-// The production server's cache of prerendered documents, over a real socket: what it keeps, for how
+// The production server's cache of the documents the app marks as the same for everyone, over a real socket: what it keeps, for how
 // long, and that the app's purge (called on every revalidation) empties it.
 
-const STATIC = {
+// As Next sends every page (rendered per request), with the proxy's mark of a shared document.
+const SHARED = {
   'content-type': 'text/html',
-  'cache-control': 's-maxage=3600, stale-while-revalidate',
+  'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+  [SHARED_DOCUMENT_HEADER]: '1',
 };
 let clock = 0;
 let rendered = 0;
-let answer: { status: number; headers: Record<string, string> } = { status: 200, headers: STATIC };
+let answer: { status: number; headers: Record<string, string> } = { status: 200, headers: SHARED };
 // A publish landing while a page renders (on this instance or, with the shared cache, another).
 let publishDuringRender = false;
 const cache = documentCache({ now: () => clock });
@@ -38,9 +40,9 @@ const get = async (path: string, headers: Record<string, string> = {}) =>
   (await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } })).text();
 
 describe('the document cache', () => {
-  it('serves a prerendered document again without rendering, until purged or 10 s old', async () => {
+  it('serves a shared document again without rendering, until purged or 10 s old', async () => {
     cache.purge();
-    answer = { status: 200, headers: STATIC };
+    answer = { status: 200, headers: SHARED };
     const first = await get('/about');
     expect(await get('/about')).toBe(first);
     expect(await get('/about?x=1')).not.toBe(first); // another URL, another entry
@@ -55,7 +57,7 @@ describe('the document cache', () => {
 
   it('does not keep a page whose request came before a purge: it may show what was replaced', async () => {
     cache.purge();
-    answer = { status: 200, headers: STATIC };
+    answer = { status: 200, headers: SHARED };
     publishDuringRender = true;
     const rendering = await get('/pricing');
     publishDuringRender = false;
@@ -66,7 +68,7 @@ describe('the document cache', () => {
 
   it('never keeps or serves what depends on more than the URL', async () => {
     cache.purge();
-    answer = { status: 200, headers: STATIC };
+    answer = { status: 200, headers: SHARED };
     const cached = await get('/');
     const uncacheable: Record<string, string>[] = [
       { cookie: '__prerender_bypass=1' }, // draft mode
@@ -79,14 +81,15 @@ describe('the document cache', () => {
     // A crawler or a monitor (curl sends `*/*`) gets the same bytes as a browser, from the cache.
     expect(await get('/', { accept: '*/*' })).toBe(cached);
     for (const headers of [
-      { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
-      { ...STATIC, 'set-cookie': 'a=b' },
+      { 'content-type': 'text/html', 'cache-control': 'private, no-cache' }, // not marked shared
+      { ...SHARED, [SHARED_DOCUMENT_HEADER]: 'yes' }, // only the proxy's exact mark
+      { ...SHARED, 'set-cookie': 'a=b' },
     ]) {
       answer = { status: 200, headers };
       const once = await get('/dynamic');
       expect(await get('/dynamic')).not.toBe(once);
     }
-    answer = { status: 404, headers: STATIC };
+    answer = { status: 404, headers: SHARED };
     const missing = await get('/missing');
     expect(await get('/missing')).not.toBe(missing);
   });

@@ -1,4 +1,5 @@
 import type { Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { themeInitScript } from '@/components/theme';
 import { bodyFont } from '@/components/theme/font';
@@ -25,6 +26,11 @@ export const siteViewport: Viewport = {
  * matches no route (app/global-not-found.tsx, which renders without the root layout).
  */
 export async function SiteDocument({ children }: { children: ReactNode }) {
+  // Every document is rendered for its request, so Next puts this request's CSP nonce (proxy.ts)
+  // on its scripts on any host: a prerendered page's scripts carry none, and a strict policy then
+  // refuses them all (ARCHITECTURE.md, "A policy fixed before the body"). Content reads stay cached
+  // by Next; the production server keeps whole documents (server/steps/document-cache.mjs).
+  await connection();
   // Before anything paints: the visitor id and the A/B variants chosen in the browser (static
   // pages) by the tests' live state, reported for the counts.
   const browserTests = browserAssignmentData(

@@ -12,7 +12,7 @@ const VARIANTS: HeroVariant[] = experiments.heroSection.variants.map((variant) =
 /**
  * The home hero. Without `variant`, the words of every heroSection variant are in the page and the
  * visitor's variant, set on <html> by the head script before first paint, picks the one shown
- * (Hero.css.ts): the home page stays prerendered and still shows each visitor their own variant.
+ * (Hero.css.ts): the home page stays the same document for everyone and still shows each visitor their own variant.
  * With `variant` (stories, a forced preview) only those words are rendered.
  */
 export function Hero({ section, variant }: { section: SectionOf<'hero'>; variant?: HeroVariant }) {

@@ -1,8 +1,7 @@
-// Test builds only (see components/testing/InjectedScript.tsx): rendered for every request.
-import { connection } from 'next/server';
+// Test builds only (see components/testing/InjectedScript.tsx): rendered for every request, never
+// kept by the production server's document cache (a personal path: lib/http/shared-documents.ts).
 import { InjectedScript } from '@/components/testing/InjectedScript';
 
-export default async function PerRequestInjectionProbe() {
-  await connection();
+export default function PerRequestInjectionProbe() {
   return <InjectedScript kind="per request" />;
 }
