@@ -63,16 +63,19 @@ async function runningExperiments(db: Database): Promise<ExperimentLeader[]> {
   return results
     .filter((result) => result.state.status === 'running')
     .map((result) => {
-      const leader = result.variants
-        .filter((variant) => variant.comparison)
-        .sort((a, b) => b.comparison!.chanceToBeatControl - a.comparison!.chanceToBeatControl)[0];
-      const chance = leader?.comparison?.chanceToBeatControl ?? 0.5;
-      const standing =
-        chance === 0.5
+      const compared = result.variants.flatMap((variant) =>
+        variant.comparison?.status === 'compared'
+          ? [{ name: variant.name, chance: variant.comparison.chanceToBeatControl }]
+          : [],
+      );
+      const leader = compared.sort((a, b) => b.chance - a.chance)[0];
+      const standing = !leader
+        ? 'not enough data yet'
+        : leader.chance === 0.5
           ? 'no leader yet'
-          : chance > 0.5
-            ? `${leader!.name} leads, ${Math.round(chance * 100)}% chance to beat the control`
-            : `the control leads, ${Math.round((1 - chance) * 100)}% chance it is better`;
+          : leader.chance > 0.5
+            ? `${leader.name} leads, ${Math.round(leader.chance * 100)}% chance to beat the control`
+            : `the control leads, ${Math.round((1 - leader.chance) * 100)}% chance it is better`;
       return { id: result.id, name: experiments[result.id].name, standing };
     });
 }

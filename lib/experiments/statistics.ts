@@ -187,27 +187,77 @@ export function sampleRatioMismatch(observed: number[], weights: number[]): Samp
 
 export type BinomialArm = { users: number; conversions: number };
 
-export type Comparison = {
-  /** The treatment's conversion rate. */
-  conversionRate: number;
-  /** Posterior of the relative lift (treatment / control − 1) with its 95% credible interval. */
-  uplift: { expected: number; lower: number; upper: number; stddev: number };
-  /** Posterior probability that the treatment's conversion rate beats the control's. */
-  chanceToBeatControl: number;
-};
+/**
+ * Visitors each arm needs before a comparison is shown: PostHog's exposure threshold
+ * (`FF_DISTRIBUTION_THRESHOLD`), since GrowthBook leaves the minimum to each metric.
+ */
+export const MINIMUM_VISITORS_PER_ARM = 100;
+
+/**
+ * Conversions, and visitors who did not convert, each arm needs: the delta method below rests on the
+ * normal approximation of a binomial, which the usual rule of thumb trusts from n·p ≥ 5 and n·(1 − p) ≥ 5.
+ * A variant with no conversions has no interval at all (its variance is 0), which is the case this guards.
+ */
+export const MINIMUM_OUTCOMES_PER_ARM = 5;
+
+export type Comparison =
+  | {
+      status: 'compared';
+      /** The treatment's conversion rate. */
+      conversionRate: number;
+      /** Posterior of the relative lift (treatment / control − 1) with its 95% credible interval. */
+      uplift: { expected: number; lower: number; upper: number; stddev: number };
+      /** Posterior probability that the treatment's conversion rate beats the control's. */
+      chanceToBeatControl: number;
+    }
+  | {
+      status: 'not-enough-data';
+      conversionRate: number;
+      /**
+       * More visitors the treatment and the control need, at the rate seen so far across both; null
+       * when nobody has converted yet, so no rate says how many visitors the conversions take.
+       */
+      visitorsNeeded: { treatment: number; control: number } | null;
+    };
+
+/** Visitors an arm still needs, expecting the pooled rate of both arms; null when that rate cannot say. */
+function visitorsStillNeeded(arm: BinomialArm, pooledRate: number): number | null {
+  const conversionsShort = Math.max(0, MINIMUM_OUTCOMES_PER_ARM - arm.conversions);
+  const othersShort = Math.max(0, MINIMUM_OUTCOMES_PER_ARM - (arm.users - arm.conversions));
+  if ((conversionsShort > 0 && pooledRate <= 0) || (othersShort > 0 && pooledRate >= 1))
+    return null;
+  return Math.max(
+    MINIMUM_VISITORS_PER_ARM - arm.users,
+    conversionsShort > 0 ? Math.ceil(conversionsShort / pooledRate) : 0,
+    othersShort > 0 ? Math.ceil(othersShort / (1 - pooledRate)) : 0,
+    0,
+  );
+}
 
 /**
  * GrowthBook's Bayesian engine (since 2024) for a binomial metric with a flat prior:
- * delta-method relative lift and standard error, normal posterior.
+ * delta-method relative lift and standard error, normal posterior. Below the minimums above the answer
+ * is "not enough data yet" with what is missing, never an uplift of 0 and an even chance.
  */
 export function compareToControl(control: BinomialArm, treatment: BinomialArm): Comparison {
   const conversionRate = treatment.users > 0 ? treatment.conversions / treatment.users : 0;
-  const empty: Comparison = {
-    conversionRate,
-    uplift: { expected: 0, lower: 0, upper: 0, stddev: 0 },
-    chanceToBeatControl: 0.5,
+  const totalUsers = control.users + treatment.users;
+  const pooledRate =
+    totalUsers > 0 ? (control.conversions + treatment.conversions) / totalUsers : 0;
+  const needed = {
+    treatment: visitorsStillNeeded(treatment, pooledRate),
+    control: visitorsStillNeeded(control, pooledRate),
   };
-  if (control.users <= 0 || treatment.users <= 0 || control.conversions <= 0) return empty;
+  if (needed.treatment !== 0 || needed.control !== 0) {
+    return {
+      status: 'not-enough-data',
+      conversionRate,
+      visitorsNeeded:
+        needed.treatment === null || needed.control === null
+          ? null
+          : { treatment: needed.treatment, control: needed.control },
+    };
+  }
 
   const meanControl = control.conversions / control.users;
   const meanTreatment = conversionRate;
@@ -219,9 +269,9 @@ export function compareToControl(control: BinomialArm, treatment: BinomialArm): 
     varianceTreatment / (treatment.users * meanControl ** 2) +
     (varianceControl * meanTreatment ** 2) / (control.users * meanControl ** 4);
   const stddev = Math.sqrt(variance);
-  if (!(stddev > 0) || !Number.isFinite(stddev)) return empty;
 
   return {
+    status: 'compared',
     conversionRate,
     uplift: {
       expected,

@@ -126,8 +126,14 @@ test.describe('the hero test', () => {
     expect(after.converted).toBeGreaterThanOrEqual(before.converted + 1);
     expect(after.visitors).toBeGreaterThanOrEqual(before.visitors + 1);
     expect(after.rate).toMatch(/^\d+\.\d\d%$/);
-    expect(after.uplift).toMatch(/^[+−]\d+\.\d%( \([+−]\d+\.\d% to [+−]\d+\.\d%\))?$/);
-    expect(after.chance).toMatch(/^\d+\.\d%$/);
+    // A handful of visitors is too few to compare (tests/unit/experiments.statistics.test.ts has the
+    // minimums); a long run's other tests may have sent enough for an uplift with its interval.
+    if (after.uplift.startsWith('Not enough data yet: ')) {
+      expect(after.chance).toBe('-');
+    } else {
+      expect(after.uplift).toMatch(/^[+−]\d+\.\d% \([+−]\d+\.\d% to [+−]\d+\.\d%\)$/);
+      expect(after.chance).toMatch(/^\d+\.\d%$/);
+    }
     const control = await heroRow(adminPage, 'control');
     expect(control.uplift).toBe('-');
     await expect(
@@ -280,6 +286,30 @@ test('the journey keeps the last 50 visits in the browser, and reaches the serve
       expect(await storedOnServer(visitorId)).toBe(0);
     }
     await context.close();
+  }
+  await admin.close();
+});
+
+test('the results tables stay inside their panel on a phone and on a desktop, scrolling sideways when wide', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await browser.newContext({ baseURL });
+  await signInViaApi(admin.request, LOCAL_ADMIN);
+  const page = await admin.newPage();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/ab-testing');
+    const panel = page.getByRole('region', { name: 'Hero section message' });
+    const table = panel.getByRole('region', { name: 'Results of heroSection: Booking confirmed' });
+    await expect(table).toBeVisible();
+    const [panelBox, tableBox] = [await panel.boundingBox(), await table.boundingBox()];
+    expect(tableBox!.x).toBeGreaterThanOrEqual(panelBox!.x);
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+    if (width === 375) {
+      // Seven columns do not fit a phone: the table scrolls inside its region instead.
+      expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    }
   }
   await admin.close();
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   chiSquaredSurvival,
   compareToControl,
+  MINIMUM_OUTCOMES_PER_ARM,
+  MINIMUM_VISITORS_PER_ARM,
   normalCdf,
   sampleRatioMismatch,
+  type BinomialArm,
 } from '@/lib/experiments/statistics';
 
 /** Relative closeness, for tails where absolute tolerances say nothing. */
@@ -131,12 +134,16 @@ describe('sampleRatioMismatch (GrowthBook check_srm)', () => {
   });
 });
 
+/** The comparison of two arms, failing the test when it is "not enough data". */
+function compared(control: BinomialArm, treatment: BinomialArm) {
+  const result = compareToControl(control, treatment);
+  if (result.status !== 'compared') throw new Error(`not compared: ${JSON.stringify(result)}`);
+  return result;
+}
+
 describe('compareToControl (GrowthBook Bayesian, flat prior)', () => {
   it('reproduces the gbstats test vector 49/100 vs 51/100', () => {
-    const result = compareToControl(
-      { users: 100, conversions: 49 },
-      { users: 100, conversions: 51 },
-    );
+    const result = compared({ users: 100, conversions: 49 }, { users: 100, conversions: 51 });
     expect(result.conversionRate).toBe(0.51);
     expect(result.uplift.expected).toBeCloseTo(0.04082, 5);
     expect(result.uplift.lower).toBeCloseTo(-0.24779, 5);
@@ -148,41 +155,78 @@ describe('compareToControl (GrowthBook Bayesian, flat prior)', () => {
   it('is confident when the treatment is clearly better, and doubtful the other way round', () => {
     const worse = { users: 1000, conversions: 100 };
     const better = { users: 1000, conversions: 150 };
-    expect(compareToControl(worse, better).chanceToBeatControl).toBeGreaterThan(0.99);
-    expect(compareToControl(better, worse).chanceToBeatControl).toBeLessThan(0.01);
+    expect(compared(worse, better).chanceToBeatControl).toBeGreaterThan(0.99);
+    expect(compared(better, worse).chanceToBeatControl).toBeLessThan(0.01);
   });
 
   it('gives an even chance and zero lift on identical arms', () => {
     const arm = { users: 500, conversions: 40 };
-    const result = compareToControl(arm, arm);
+    const result = compared(arm, arm);
     expect(result.uplift.expected).toBe(0);
     expect(result.chanceToBeatControl).toBe(0.5);
     expect(result.uplift.lower).toBeCloseTo(-result.uplift.upper, 15);
   });
 
-  it('returns the empty-input answer when there is nothing to compare', () => {
-    const emptyUplift = { expected: 0, lower: 0, upper: 0, stddev: 0 };
-    for (const [control, treatment] of [
-      [
-        { users: 0, conversions: 0 },
-        { users: 100, conversions: 10 },
-      ],
-      [
-        { users: 100, conversions: 10 },
-        { users: 0, conversions: 0 },
-      ],
-      [
-        { users: 100, conversions: 0 },
-        { users: 100, conversions: 10 },
-      ],
-      [
-        { users: 100, conversions: 100 },
-        { users: 100, conversions: 100 },
-      ],
-    ] as const) {
-      const result = compareToControl(control, treatment);
-      expect(result.uplift).toEqual(emptyUplift);
-      expect(result.chanceToBeatControl).toBe(0.5);
+  it('says "not enough data" for 0 of 9 against 2 of 8, with the visitors each side still needs', () => {
+    // The back office once showed this as "Uplift +0.0% (+0.0% to +0.0%)" and a 50% chance.
+    expect(compareToControl({ users: 8, conversions: 2 }, { users: 9, conversions: 0 })).toEqual({
+      status: 'not-enough-data',
+      conversionRate: 0,
+      visitorsNeeded: { treatment: 91, control: 92 },
+    });
+  });
+
+  it('asks for the visitors that bring the missing conversions at the rate seen so far', () => {
+    // 2% pooled: the treatment's 2 of 400 needs 3 more conversions, about 150 more visitors.
+    const result = compareToControl(
+      { users: 600, conversions: 18 },
+      { users: 400, conversions: 2 },
+    );
+    expect(result).toMatchObject({
+      status: 'not-enough-data',
+      visitorsNeeded: { treatment: 150, control: 0 },
+    });
+  });
+
+  it('cannot say how many visitors it takes while nobody has converted, or everybody has', () => {
+    for (const conversions of [0, 300]) {
+      const arm = { users: 300, conversions };
+      expect(compareToControl(arm, arm)).toEqual({
+        status: 'not-enough-data',
+        conversionRate: conversions / 300,
+        visitorsNeeded: null,
+      });
+    }
+  });
+
+  it(`compares from ${MINIMUM_VISITORS_PER_ARM} visitors and ${MINIMUM_OUTCOMES_PER_ARM} of each outcome per arm, not before`, () => {
+    const enough = { users: MINIMUM_VISITORS_PER_ARM, conversions: MINIMUM_OUTCOMES_PER_ARM };
+    expect(compareToControl(enough, enough).status).toBe('compared');
+    const short = [
+      { users: MINIMUM_VISITORS_PER_ARM - 1, conversions: MINIMUM_OUTCOMES_PER_ARM },
+      { users: MINIMUM_VISITORS_PER_ARM, conversions: MINIMUM_OUTCOMES_PER_ARM - 1 },
+      { users: MINIMUM_VISITORS_PER_ARM, conversions: MINIMUM_VISITORS_PER_ARM - 4 },
+      { users: 0, conversions: 0 },
+    ];
+    for (const arm of short) {
+      expect(compareToControl(enough, arm).status).toBe('not-enough-data');
+      expect(compareToControl(arm, enough).status).toBe('not-enough-data');
+    }
+  });
+
+  it('never answers a finite-looking uplift without a spread behind it', () => {
+    // Every compared answer has a positive standard deviation: the minimums rule out a degenerate arm.
+    for (let controlConversions = 0; controlConversions <= 120; controlConversions += 3) {
+      for (let treatmentConversions = 0; treatmentConversions <= 120; treatmentConversions += 3) {
+        const result = compareToControl(
+          { users: 120, conversions: controlConversions },
+          { users: 120, conversions: treatmentConversions },
+        );
+        if (result.status === 'compared') {
+          expect(result.uplift.stddev).toBeGreaterThan(0);
+          expect(Number.isFinite(result.uplift.expected)).toBe(true);
+        }
+      }
     }
   });
 });

@@ -1,12 +1,33 @@
 import { formatPounds } from '@/lib/booking/rules';
 import { CONFIRMED_EVENT_TYPES, confirmedEventLabels } from '@/lib/events/types';
 import type { ExperimentResult } from '@/lib/experiments/results';
+import type { Comparison } from '@/lib/experiments/statistics';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from './ExperimentResults.css';
 
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${percent(Math.abs(value))}`;
 const pounds = (pence: number) => formatPounds(pence, { pence: 'always' });
+const visitorCount = (count: number) => `${count} more visitor${count === 1 ? '' : 's'}`;
+
+/** Why a variant has no uplift yet, and how many more visitors it takes where the rate so far says. */
+function notEnoughData(
+  needed: Extract<Comparison, { status: 'not-enough-data' }>['visitorsNeeded'],
+) {
+  if (!needed) return 'Not enough data yet: no conversions to compare';
+  const parts = [
+    needed.treatment > 0 && `${visitorCount(needed.treatment)} on this variant`,
+    needed.control > 0 && `${visitorCount(needed.control)} on the control`,
+  ].filter(Boolean);
+  return `Not enough data yet: about ${parts.join(' and ')}`;
+}
+
+function upliftCell(comparison: Comparison | null) {
+  if (!comparison) return '-';
+  if (comparison.status === 'not-enough-data') return notEnoughData(comparison.visitorsNeeded);
+  const { expected, lower, upper } = comparison.uplift;
+  return `${signed(expected)} (${signed(lower)} to ${signed(upper)})`;
+}
 
 /** The figures of one A/B test: the goal's rate with uplift and chance to beat control, SRM, funnel. */
 export function ExperimentResults({ result }: { result: ExperimentResult }) {
@@ -35,10 +56,8 @@ export function ExperimentResults({ result }: { result: ExperimentResult }) {
               variant.visitors,
               variant.conversions[result.goal].converters,
               percent(variant.rate, 2),
-              comparison
-                ? `${signed(comparison.uplift.expected)} (${signed(comparison.uplift.lower)} to ${signed(comparison.uplift.upper)})`
-                : '-',
-              comparison ? percent(comparison.chanceToBeatControl) : '-',
+              upliftCell(comparison),
+              comparison?.status === 'compared' ? percent(comparison.chanceToBeatControl) : '-',
             ],
           };
         })}

@@ -7,6 +7,8 @@ export const section = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   display: 'grid',
+  // One column no wider than the panel: a wide table inside scrolls instead of pushing the panel out.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   maxWidth: '40rem',
 });
