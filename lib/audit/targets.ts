@@ -7,9 +7,9 @@ const kinds: Record<string, TargetKind> = {
   users: { name: 'Account', href: () => '/admin/users' },
   bookings: {
     name: 'Booking',
-    // The label is the booking's reference, which its manage page (open to admins) is named by.
+    // The label is the booking's reference, which its staff page is named by.
     href: ({ label }) =>
-      label ? `/booking/manage/${encodeURIComponent(label)}` : '/admin/bookings',
+      label ? `/admin/bookings/${encodeURIComponent(label)}` : '/admin/bookings',
   },
   experiments: { name: 'A/B test', href: () => '/admin/ab-testing' },
   deliveries: { name: 'CRM delivery', href: () => '/admin/marketing' },

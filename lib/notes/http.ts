@@ -7,7 +7,9 @@ export const postAdminNote = route({
   access: 'admin',
   body: newNoteSchema,
   async handle({ db, user, body, audit }) {
-    audit({ action: 'notes.add', target: { type: body.subject, id: body.subjectId } });
+    // A booking's notes belong to its history in the log, where bookings are named 'bookings'.
+    const targetType = body.subject === 'booking' ? 'bookings' : body.subject;
+    audit({ action: 'notes.add', target: { type: targetType, id: body.subjectId } });
     const note = await addNote(db, { ...body, author: { id: user.id, email: user.email } });
     return ok({ note }, 201);
   },

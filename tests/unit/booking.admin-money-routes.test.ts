@@ -1,6 +1,7 @@
 // The back office's money routes on a real database: recording a payment taken at the studio (once
 // per Idempotency-Key), refunding in part and refusing more than is left, settling a refund the
-// studio owes, and releasing a payment hold; customers may not call them.
+// studio owes, and releasing a payment hold; customers may not call them. Then the booking's staff
+// page, which gathers what these routes did: payments, documents, e-mails, audit trail, notes.
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { cancelBooking, createBooking } from '@/lib/booking';
@@ -11,6 +12,8 @@ import {
   settleRefund,
 } from '@/lib/booking/money-http';
 import { paymentsOfBooking } from '@/lib/booking/payments';
+import { staffBookingView } from '@/lib/booking/staff-view';
+import { postAdminNote } from '@/lib/notes/http';
 import { tables } from '@/lib/db';
 import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
@@ -31,7 +34,12 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
   beforeAll(async () => {
     cookie = await adminCookie(handle.db, 'money.admin@example.com');
   });
-  const book = async (day: number, payOnline = false, provisional = false) => {
+  const book = async (
+    day: number,
+    payOnline = false,
+    provisional = false,
+    email = 'jo@example.com',
+  ) => {
     const start = new Date(Date.parse('2026-03-02T10:00:00Z') + day * 86_400_000);
     const outcome = await createBooking(handle.db, {
       studio,
@@ -40,7 +48,7 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
         start,
         end: new Date(start.getTime() + 2 * 3_600_000),
         name: 'Jo',
-        email: 'jo@example.com',
+        email,
       },
       payOnline,
       provisional,
@@ -53,10 +61,16 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
     (await handle.db.select().from(tables.bookings).where(eq(tables.bookings.id, id)))[0];
   const documentsOf = (id: string) =>
     handle.db.select().from(tables.invoices).where(eq(tables.invoices.bookingId, id));
-  const post = (route: typeof recordStudioPayment, id: string, body: unknown, key?: string) => {
+  const post = (
+    route: typeof recordStudioPayment,
+    id: string,
+    body: unknown,
+    key?: string,
+    at = now,
+  ) => {
     const request = browserRequest('POST', `/api/admin/x/${id}`, cookie, body);
     if (key) request.headers.set('Idempotency-Key', key);
-    return callRoute(route, handle.db, request, { params: { id }, now });
+    return callRoute(route, handle.db, request, { params: { id }, now: at });
   };
 
   it('records a payment once per Idempotency-Key and shows the balance paid', async () => {
@@ -181,5 +195,43 @@ describeOnEachEngine(engines, 'back-office money routes on $engine', 'money rout
     );
     expect(refused.status).toBe(409);
     expect(await paymentsOfBooking(handle.db, hold.id)).toEqual([]);
+  });
+
+  it("gathers one booking's payments, documents, e-mails, audit trail and notes for its staff page", async () => {
+    // Its own address: booking e-mails to an unconfirmed address are held back after five a day.
+    const booking = await book(6, false, false, 'jo.staff@example.com');
+    const other = await book(7, false, false, 'jo.staff@example.com');
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const body = { amountPence: 5000, method: 'card_terminal' };
+    expect(
+      (await post(recordStudioPayment, booking.id, body, 'payment-0101', later(1))).status,
+    ).toBe(200);
+    const note = { subject: 'booking', subjectId: booking.id, body: 'Bring the spare XLR cables.' };
+    expect((await post(postAdminNote, booking.id, note, undefined, later(2))).status).toBe(201);
+
+    const view = await staffBookingView(handle.db, booking.reference.toLowerCase());
+    expect(view?.booking.id).toBe(booking.id);
+    expect(
+      view!.payments.map((payment) => [payment.direction, payment.method, payment.amountPence]),
+    ).toEqual([['in', 'card_terminal', 5000]]);
+    expect(view!.documents.map((document) => document.kind)).toEqual(['invoice']);
+    // Both e-mailed the same address: each page lists only the e-mails naming its reference.
+    expect(view!.mails.map((mail) => mail.kind)).toEqual(['booking_confirmed']);
+    const otherView = await staffBookingView(handle.db, other.reference);
+    expect(otherView!.mails).toHaveLength(1);
+    expect(otherView!.mails[0]!.id).not.toBe(view!.mails[0]!.id);
+    // What the admin did, newest first: the note (named as the booking's in the log), then the payment.
+    expect(view!.audit.map((entry) => [entry.actorEmail, entry.action])).toEqual([
+      ['money.admin@example.com', 'notes.add'],
+      ['money.admin@example.com', 'bookings.payment'],
+    ]);
+    expect(view!.notes.map((entry) => entry.body)).toEqual(['Bring the spare XLR cables.']);
+    expect([otherView!.audit, otherView!.notes, view!.account]).toEqual([[], [], null]);
+  });
+
+  it('finds no staff page for a reference that is not there or could not be one', async () => {
+    for (const reference of ['LPS-NOTTHERE', "LPS-' or 1=1 --", 'L'.repeat(5000)]) {
+      expect(await staffBookingView(handle.db, reference)).toBeNull();
+    }
   });
 });

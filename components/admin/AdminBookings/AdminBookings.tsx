@@ -1,14 +1,12 @@
 import Link from 'next/link';
-import { awaitsAddress, paymentState } from '@/lib/booking/payment-state';
-import { AdminPaymentActions } from '../AdminPaymentActions';
 import { BOOKING_STATUS_WORDS, bookingStatusWords } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
 import { londonClockTime, londonDateOf } from '@/lib/time';
 import { formStyles, SelectField, TextField } from '@/components/ui/Form';
-import { AdminBookingActions } from '../AdminBookingActions';
 import { FilterForm } from '../FilterForm';
 import * as styles from './AdminBookings.css';
+import { BookingActions, PaymentWords } from './booking-parts';
 
 export type AdminBookingFilters = {
   view: 'list' | 'day' | 'week';
@@ -148,11 +146,11 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
                     <PaymentWords booking={booking} />
                   </td>
                   <td>{bookingStatusWords(booking, statusWords)}</td>
-                  <td className={styles.mono}>
-                    <Link href={`/booking/manage/${booking.reference}`}>{booking.reference}</Link>
+                  <td>
+                    <StaffPageLink booking={booking} />
                   </td>
                   <td>
-                    <Actions booking={booking} now={now} />
+                    <BookingActions booking={booking} now={now} />
                   </td>
                 </tr>
               ))}
@@ -161,48 +159,6 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
         </div>
       )}
     </div>
-  );
-}
-
-/** Held, deposit paid, paid, balance due, refund due or refunded, with the amount that matters. */
-function PaymentWords({ booking }: { booking: Booking }) {
-  const { state, balancePence, refundDuePence } = paymentState(booking);
-  const due = formatPounds(balancePence);
-  const words = {
-    held: awaitsAddress(booking)
-      ? `Awaiting e-mail confirmation, ${formatPounds(booking.pricePence - booking.paidPence)} at the studio`
-      : 'Held while paying online',
-    paid: 'Paid',
-    'deposit paid': `Deposit paid, ${due} due`,
-    'balance due': `${due} due`,
-    'refund due': `Refund of ${formatPounds(refundDuePence)} due`,
-    refunded: `Refunded ${formatPounds(booking.refundedPence)}${balancePence > 0 ? `, ${due} due` : ''}`,
-    none: '-',
-  }[state];
-  return <span data-testid="payment-state">{words}</span>;
-}
-
-function Actions({ booking, now }: { booking: Booking; now: Date }) {
-  const { balancePence } = paymentState(booking);
-  // Not invoiced yet: the payment that confirms it is its price.
-  const provisional = awaitsAddress(booking);
-  return (
-    <>
-      <AdminBookingActions
-        id={booking.id}
-        reference={booking.reference}
-        canCancel={booking.status === 'active'}
-        canMarkNoShow={booking.status === 'active' && booking.startAt <= now}
-      />
-      <AdminPaymentActions
-        id={booking.id}
-        reference={booking.reference}
-        balancePence={provisional ? booking.pricePence - booking.paidPence : balancePence}
-        refundablePence={Math.max(0, booking.paidPence - booking.refundedPence)}
-        paidOnline={booking.paymentMethod === 'stripe'}
-        held={booking.status === 'pending'}
-      />
-    </>
   );
 }
 
@@ -237,8 +193,9 @@ function DayView({
                     <strong>
                       {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
                     </strong>{' '}
-                    {booking.guestName} · {bookingStatusWords(booking, statusWords)}
-                    <Actions booking={booking} now={now} />
+                    {booking.guestName} · {bookingStatusWords(booking, statusWords)} ·{' '}
+                    <StaffPageLink booking={booking} />
+                    <BookingActions booking={booking} now={now} />
                   </li>
                 ))}
               </ol>
@@ -266,14 +223,23 @@ function WeekView({ bookings, now }: { bookings: Booking[]; now: Date }) {
                     {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
                   </strong>{' '}
                   {booking.studioName}: {booking.guestName} ·{' '}
-                  {bookingStatusWords(booking, statusWords)}
-                  <Actions booking={booking} now={now} />
+                  {bookingStatusWords(booking, statusWords)} · <StaffPageLink booking={booking} />
+                  <BookingActions booking={booking} now={now} />
                 </li>
               ))}
           </ol>
         </section>
       ))}
     </div>
+  );
+}
+
+/** The booking's reference, opening the page staff see of it. */
+function StaffPageLink({ booking }: { booking: Booking }) {
+  return (
+    <Link href={`/admin/bookings/${booking.reference}`} className={styles.mono}>
+      {booking.reference}
+    </Link>
   );
 }
 

@@ -1,1 +1,2 @@
 export { AdminBookings, type AdminBookingFilters } from './AdminBookings';
+export { BookingActions, PaymentWords } from './booking-parts';

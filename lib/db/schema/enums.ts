@@ -18,7 +18,13 @@ export const LEAD_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 // What the back office can write notes on.
-export const NOTE_SUBJECTS = ['contact', 'get-started', 'newsletter', 'application'] as const;
+export const NOTE_SUBJECTS = [
+  'contact',
+  'get-started',
+  'newsletter',
+  'application',
+  'booking',
+] as const;
 export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
 
 // A booking's status in the customer's words; `pending` is a slot held while the customer pays.

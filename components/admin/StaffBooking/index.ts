@@ -1,0 +1,1 @@
+export { StaffBooking } from './StaffBooking';

@@ -1,0 +1,72 @@
+import { expect, test } from '../fixtures/test';
+import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
+import { bookAheadViaApi } from '../fixtures/booking-flow';
+
+// The booking as staff see it (/admin/bookings/[reference]): reached from the bookings list, with the
+// customer's details, the e-mails sent, an internal note that lands in its audit trail, and axe clean.
+const STUDIO_ID = 'studio-podcast-setup';
+
+test('an admin opens a booking from the list, reads its e-mails, adds a note and sees it in the trail', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInViaApi(page.request, LOCAL_ADMIN);
+  const email = `staff.view.${Date.now()}@example.com`;
+  let booked: Awaited<ReturnType<typeof bookAheadViaApi>> = null;
+  for (let daysAhead = 24; !booked && daysAhead < 31; daysAhead++) {
+    booked = await bookAheadViaApi(page.request, {
+      studioId: STUDIO_ID,
+      daysAhead,
+      minutes: 60,
+      email,
+      name: 'Katherine Johnson',
+    });
+  }
+  expect(booked, 'an open day within a week').not.toBeNull();
+  const { reference, start } = booked!;
+
+  await page.goto(
+    `/admin/bookings?view=list&to=${start.slice(0, 10)}&email=${encodeURIComponent(email)}`,
+  );
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(`/admin/bookings/${reference}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Booking ${reference}: Katherine Johnson` }),
+  ).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Customer' });
+  await expect(customer.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  );
+  // An admin's booking for a guest is confirmed at once: the one e-mail is the confirmation.
+  const mails = page.getByRole('table', { name: 'E-mails about this booking, newest first' });
+  await expect(mails.getByRole('row')).toHaveCount(2);
+  await expect(mails.getByRole('row').nth(1)).toContainText('Booking confirmed:');
+  await expect(page.getByRole('region', { name: 'Invoices and credit notes' })).toContainText(
+    /Invoice INV-\d{4}-\d{6}/,
+  );
+
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await notes.getByLabel('New note').fill('Wants the window booth if it is free.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(
+    'Wants the window booth if it is free.',
+  );
+  const trail = page.getByRole('table', { name: 'What admins did to this booking, newest first' });
+  await expect(trail.getByRole('row').nth(1)).toContainText('notes.add');
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await axeViolations(page), `${width} px ${theme}`).toEqual([]);
+    }
+  }
+  // No sideways scrolling of the page itself on a phone: wide tables scroll inside their panel.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The back office streams behind its loading screen, so an unknown reference is told in the page.
+  await page.goto('/admin/bookings/LPS-NOTTHERE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
