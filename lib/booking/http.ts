@@ -29,6 +29,7 @@ import {
   type Viewer,
 } from './store';
 import { toLondonIso } from '../time';
+import { checkIn } from './check-in';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bookingParams = z.object({ id: z.string().max(100) });
@@ -154,6 +155,21 @@ export const recordNoShow = route({
       before: auditState(booking),
       after: auditState(outcome.booking),
     });
+    return ok({ booking: bookingJson(outcome.booking) });
+  },
+});
+
+/** `POST /api/admin/bookings/{id}/check-in`: the customer has arrived (admins; once, on the day). */
+export const checkInBooking = route({
+  access: 'admin',
+  params: bookingParams,
+  audit: { action: 'bookings.check-in' },
+  async handle({ db, params, audit, now }) {
+    const booking = await findBooking(db, params.id);
+    if (!booking) return fail(404, 'Booking not found.');
+    const outcome = await checkIn(db, booking, now);
+    if (outcome.kind !== 'done') return fail(409, outcome.message);
+    audit({ target: auditTarget(booking) });
     return ok({ booking: bookingJson(outcome.booking) });
   },
 });

@@ -54,6 +54,7 @@ export function bookingJson(booking: Booking) {
     billingAddress: booking.billingAddress,
     consultation: booking.consultation,
     createdAt: booking.createdAt.toISOString(),
+    checkedInAt: booking.checkedInAt?.toISOString() ?? null,
   };
 }
 export type BookingJson = ReturnType<typeof bookingJson>;

@@ -778,6 +778,9 @@ export async function markNoShow(
   if (booking.startAt > now) {
     return { kind: 'invalid', message: 'Only a session that has started can be a no-show.' };
   }
+  if (booking.checkedInAt) {
+    return { kind: 'invalid', message: 'The customer was checked in: not a no-show.' };
+  }
   const [row] = await db
     .update(tables.bookings)
     .set({ status: 'no_show', updatedAt: now })

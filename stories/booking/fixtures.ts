@@ -108,6 +108,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     createdAt: new Date('2026-11-20T09:00:00Z'),
     updatedAt: new Date('2026-11-20T09:00:00Z'),
     cancelledAt: null,
+    checkedInAt: null,
     ...overrides,
   };
 }

@@ -70,3 +70,27 @@ test('an admin opens a booking from the list, reads its e-mails, adds a note and
   await page.goto('/admin/bookings/LPS-NOTTHERE');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
+
+test("the dashboard opens on today's run sheet: money taken and due, and the week's occupancy, at 375 px too", async ({
+  page,
+}) => {
+  await signInViaApi(page.request, LOCAL_ADMIN);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    const sheet = page.getByRole('region', { name: "Today's run sheet" });
+    await expect(sheet).toContainText(/Taken today\s*£[\d,]+\.\d\d/);
+    await expect(sheet).toContainText(/Due today\s*£[\d,]+\.\d\d/);
+    const occupancy = sheet.getByRole('table', {
+      name: 'Occupancy, the next seven days (all studios)',
+    });
+    await expect(occupancy.getByRole('row')).toHaveCount(8);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await axeViolations(page), `${width} px ${theme}`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Dashboard } from '@/components/admin/Dashboard';
+import { RunSheet } from '@/components/admin/RunSheet';
 import { backOfficeCounts, requireAdminPage } from '@/lib/auth';
+import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
 import { dashboardFigures } from '@/lib/dashboard';
+import { runSheet } from '@/lib/dashboard/run-sheet';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
@@ -11,10 +14,14 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage('/admin');
   const db = await getDb();
-  const [figures, counts] = await Promise.all([
-    dashboardFigures(db, admin.id),
+  const now = new Date();
+  const [figures, counts, settings, studios] = await Promise.all([
+    dashboardFigures(db, admin.id, now),
     backOfficeCounts(db),
+    loadBookingSettings(),
+    loadBookableStudios(),
   ]);
+  const sheet = await runSheet(db, { now, settings, studioCount: studios.length });
   return (
     <>
       <h1>Back office</h1>
@@ -23,6 +30,7 @@ export default async function AdminDashboardPage() {
         {counts.admins} admin{counts.admins === 1 ? '' : 's'}),{' '}
         <Link href="/admin/outbox">{counts.queuedMail} e-mails waiting to be sent</Link>.
       </p>
+      <RunSheet sheet={sheet} now={now} />
       <Dashboard figures={figures} />
     </>
   );

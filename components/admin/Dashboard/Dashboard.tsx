@@ -44,13 +44,13 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
           href={`/admin/bookings?view=day&date=${today.date}`}
           value={today.bookings}
           label={today.bookings === 1 ? 'session today' : 'sessions today'}
-          detail={`${formatPounds(today.revenuePence)} taken`}
+          detail={`${formatPounds(today.revenuePence)} paid for them, less refunds`}
         />
         <Figure
           href={`/admin/bookings?view=week&date=${week.date}`}
           value={week.bookings}
           label={week.bookings === 1 ? 'session this week' : 'sessions this week'}
-          detail={`${formatPounds(week.revenuePence)} taken`}
+          detail={`${formatPounds(week.revenuePence)} paid for them, less refunds`}
         />
         <Figure
           href="/admin/marketing"
@@ -88,9 +88,10 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
       </ul>
 
       <p>
+        {/* Events, as the A/B results count them: a booking confirmed and later cancelled still counts,
+            so no money is shown here; money is in the run sheet and on Money, from the ledger. */}
         Last 7 days: {plural(figures.conversions7Days.booking_confirmed.events, 'booking')}{' '}
-        confirmed ({formatPounds(figures.conversions7Days.booking_confirmed.valuePence)}),{' '}
-        {plural(figures.conversions7Days.contact_stored.events, 'contact message')},{' '}
+        confirmed, {plural(figures.conversions7Days.contact_stored.events, 'contact message')},{' '}
         {plural(figures.conversions7Days.get_started_submitted.events, 'get-started lead')},{' '}
         {plural(figures.conversions7Days.newsletter_subscribed.events, 'newsletter sign-up')}.
       </p>

@@ -5,10 +5,11 @@ import { formatPounds } from '@/lib/booking/rules';
 import type { StaffBookingView } from '@/lib/booking/staff-view';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { describeSessionTime } from '@/lib/booking/confirmation';
-import { londonClockTime } from '@/lib/time';
+import { londonClockTime, londonDateOf } from '@/lib/time';
 import { DataTable } from '../../ui/DataTable';
 import { BookingActions, PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
+import { CheckInButton } from '../RunSheet';
 import * as styles from './StaffBooking.css';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', {
@@ -39,9 +40,9 @@ const experienceWords: Record<string, string> = {
 };
 
 /** Label and value pairs; a missing value reads "-". */
-function Facts({ label, items }: { label: string; items: [string, ReactNode][] }) {
+function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className={styles.facts} aria-label={label}>
+    <dl className={styles.facts}>
       {items.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
@@ -79,6 +80,11 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
   return (
     <div className={styles.page}>
       <div className={styles.actions}>
+        {booking.status === 'active' &&
+          !booking.checkedInAt &&
+          londonDateOf(booking.startAt) === londonDateOf(now) && (
+            <CheckInButton id={booking.id} reference={booking.reference} />
+          )}
         <BookingActions booking={booking} now={now} />
         <Link href={`/booking/manage/${booking.reference}`}>Move or change add-ons</Link>
         <Link href={`/admin/audit?target=bookings&targetId=${booking.id}`}>
@@ -89,7 +95,6 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
       <div className={styles.panels}>
         <Panel title="Session">
           <Facts
-            label="Session"
             items={[
               ['Status', bookingStatusWords(booking)],
               ['Payment', <PaymentWords key="payment" booking={booking} />],
@@ -100,6 +105,9 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
               ['Promo code', booking.promoCode],
               ['Pays', booking.paymentMethod === 'stripe' ? 'Online' : 'At the studio'],
               ['Booked', when(booking.createdAt)],
+              ...(booking.checkedInAt
+                ? ([['Checked in', when(booking.checkedInAt)]] as [string, ReactNode][])
+                : []),
               ...(booking.cancelledAt
                 ? ([['Cancelled', when(booking.cancelledAt)]] as [string, ReactNode][])
                 : []),
@@ -109,7 +117,6 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
 
         <Panel title="Customer">
           <Facts
-            label="Customer"
             items={[
               ['Name', booking.guestName],
               [
@@ -136,7 +143,6 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
         <Panel title="Consultation answers">
           {consultation ? (
             <Facts
-              label="Consultation answers"
               items={[
                 ['Show', consultation.podcastName],
                 ['Guests', consultation.guests],

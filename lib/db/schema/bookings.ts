@@ -126,6 +126,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When staff checked the customer in at the studio (the run sheet's Check in). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_user_idx').on(table.userId),

@@ -1,0 +1,2 @@
+export { RunSheet } from './RunSheet';
+export { CheckInButton } from './CheckInButton';
