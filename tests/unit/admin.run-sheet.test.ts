@@ -1,7 +1,7 @@
 // Today's run sheet on a real database: today's held sessions in order with what they owe, money taken
 // today from the payments ledger (whatever day its session is), the week's occupancy against opening
 // hours, and checking a customer in (once, on the day, never then a no-show).
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { cancelBooking, createBooking, markNoShow } from '@/lib/booking';
 import { checkIn } from '@/lib/booking/check-in';
 import { checkInBooking } from '@/lib/booking/http';
@@ -11,11 +11,6 @@ import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { browserRequest, callRoute } from '../fixtures/routes';
 import { standardSettings, testStudio } from '../fixtures/studios';
-
-// The payment route reads the policy and invoice details from site settings: a fresh install's.
-vi.mock('@/lib/booking/catalog', async (importOriginal) =>
-  (await import('../fixtures/catalog')).withFreshInstallMoney(importOriginal),
-);
 
 const engines = await enginesUnderTest();
 const studios = [testStudio('studio-a', 'Studio A'), testStudio('studio-b', 'Studio B')];
