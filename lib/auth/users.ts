@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../db/like';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { UserRole } from '../db/schema/accounts';
@@ -159,9 +160,6 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
 
 export type UsersPage = { users: UserRow[]; total: number; page: number; pageCount: number };
 
-/** `%`, `_` and `\` typed in a search are letters, not LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * One page of accounts, newest first, whose name or e-mail contains `q` (any letter case); a page
  * past the end shows the last one.
@@ -173,7 +171,7 @@ export async function listUsersPage(
 ): Promise<UsersPage> {
   const users = tables.users;
   const where = q
-    ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)))
+    ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
     : undefined;
   const [counted] = await db.select({ total: count() }).from(users).where(where);
   const total = counted?.total ?? 0;

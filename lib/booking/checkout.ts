@@ -5,7 +5,8 @@ import { tables } from '../db';
 import type { JobHandler } from '../jobs';
 import type { PaymentEvent, PaymentProvider } from '../payments/provider';
 import type { MoneySettings } from './catalog';
-import { describeSessionTime, manageLink } from './confirmation';
+import { describeSessionTime } from '../time';
+import { manageLink } from './confirmation';
 import {
   recordProviderPayment,
   recordRefund,

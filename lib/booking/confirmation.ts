@@ -10,7 +10,7 @@ import { cancellationWords } from './money-view';
 import { calendarInvite } from './ics';
 import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
-import { londonClockTime, londonDateOf } from '../time';
+import { describeSessionTime, londonClockTime, londonDateOf } from '../time';
 
 type BookingRow = typeof tables.bookings.$inferSelect;
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';
@@ -129,18 +129,6 @@ function priceLines(booking: BookingRow): string[] {
       ? [`Balance due at the studio: ${formatPounds(state.balancePence)}`]
       : []),
   ];
-}
-
-/** `Wednesday, 3 June 2026, 10:00-12:00` on London clocks. */
-export function describeSessionTime(start: Date, end: Date): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  return `${day}, ${londonClockTime(start)}-${londonClockTime(end)}`;
 }
 
 /** An address of several lines on one line: `Unit 4, 1 Example Yard, London W6 0AA`. */

@@ -7,7 +7,8 @@ import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { queueMailOnce, type OutgoingMail } from '../mail';
 import { siteIdentity } from '../site';
 import { durationWords } from './availability';
-import { describeSessionTime, greeting, manageLink, sessionSummaryLines } from './confirmation';
+import { describeSessionTime } from '../time';
+import { greeting, manageLink, sessionSummaryLines } from './confirmation';
 
 // The e-mails after a booking: a reminder the day before and a thank-you after the session, queued as
 // jobs with the booking. Each job checks at run time that the booking still stands as it did when it

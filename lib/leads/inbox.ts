@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/like';
 import { listInboxMessages, type CrmDelivery } from '../contact/inbox';
 import type { Database } from '../db';
 import { tables } from '../db';
@@ -40,17 +41,15 @@ export type LeadsPage = {
 
 type LeadWithoutNotes = Lead extends infer L ? (L extends Lead ? Omit<L, 'notes'> : never) : never;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function contactWhere(filters: LeadFilters): SQL | undefined {
   const messages = tables.contactMessages;
   return and(
     filters.status ? eq(messages.leadStatus, filters.status) : undefined,
     filters.q
       ? or(
-          ilike(messages.name, like(filters.q)),
-          ilike(messages.email, like(filters.q)),
-          ilike(messages.message, like(filters.q)),
+          ilike(messages.name, containsPattern(filters.q)),
+          ilike(messages.email, containsPattern(filters.q)),
+          ilike(messages.message, containsPattern(filters.q)),
         )
       : undefined,
   );
@@ -64,8 +63,8 @@ function formLeadWhere(filters: LeadFilters): SQL | undefined {
     filters.status ? eq(submissions.leadStatus, filters.status) : undefined,
     filters.q
       ? or(
-          ilike(submissions.email, like(filters.q)),
-          ilike(sql`${submissions.fields}::text`, like(filters.q)),
+          ilike(submissions.email, containsPattern(filters.q)),
+          ilike(sql`${submissions.fields}::text`, containsPattern(filters.q)),
         )
       : undefined,
   );
@@ -75,7 +74,7 @@ function subscriberWhere(filters: LeadFilters): SQL | undefined {
   const subscribers = tables.newsletterSubscribers;
   return and(
     filters.status ? eq(subscribers.leadStatus, filters.status) : undefined,
-    filters.q ? ilike(subscribers.email, like(filters.q)) : undefined,
+    filters.q ? ilike(subscribers.email, containsPattern(filters.q)) : undefined,
   );
 }
 

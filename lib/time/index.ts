@@ -157,3 +157,15 @@ export function isInstantWithinCalendar(instant: Date): boolean {
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/** `Wednesday, 3 June 2026, 10:00-12:00` on London clocks. */
+export function describeSessionTime(start: Date, end: Date): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  return `${day}, ${londonClockTime(start)}-${londonClockTime(end)}`;
+}

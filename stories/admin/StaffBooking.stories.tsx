@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StaffBooking } from '@/components/admin/StaffBooking';
-import { documentLinks } from '@/lib/booking/invoices';
 import type { StaffBookingView } from '@/lib/booking/staff-view';
 import { storyBooking, storyInvoices } from '../booking/fixtures';
 import { storyNow } from '../support/fixtures';
@@ -43,7 +42,14 @@ const view: StaffBookingView = {
       settledAt: new Date('2026-11-24T15:00:00Z'),
     },
   ],
-  documents: documentLinks(storyInvoices.slice(0, 1), booking.reference, null),
+  documents: [
+    {
+      number: 'INV-2026-000041',
+      kind: 'invoice',
+      href: `/booking/invoice/${booking.reference}#INV-2026-000041`,
+      pdfHref: '/api/invoices/INV-2026-000041/pdf',
+    },
+  ],
   mails: [
     {
       id: 'mail-1',

@@ -1,14 +1,15 @@
 import { expect, test } from '../fixtures/test';
 import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { axeViolations } from '../fixtures/axe';
-import { bookAheadViaApi } from '../fixtures/booking-flow';
+import { bookAheadViaApi, useBookingVariant } from '../fixtures/booking-flow';
 
 // The booking as staff see it (/admin/bookings/[reference]): reached from the bookings list, with the
 // customer's details, the e-mails sent, an internal note that lands in its audit trail, and axe clean.
 const STUDIO_ID = 'studio-podcast-setup';
 
-test('an admin opens a booking from the list, reads its e-mails, adds a note and sees it in the trail', async ({
+test('an admin opens a booking from the list, reads its e-mails, adds a note, finds the customer and books for them', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await signInViaApi(page.request, LOCAL_ADMIN);
@@ -65,6 +66,26 @@ test('an admin opens a booking from the list, reads its e-mails, adds a note and
   }
   // No sideways scrolling of the page itself on a phone: wide tables scroll inside their panel.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The customer's record: found by address, with this booking, and a booking form filled in for them.
+  await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+  await page
+    .getByRole('table', { name: 'Customers' })
+    .getByRole('link', { name: 'Katherine Johnson' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Katherine Johnson' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Upcoming bookings' })).toContainText(reference);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    expect(await axeViolations(page), `customer record 375 px ${theme}`).toEqual([]);
+  }
+  await useBookingVariant(page, 'simple', baseURL!);
+  await page.getByRole('link', { name: 'Book for this customer' }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Katherine Johnson');
+  // From the bookings list, a new booking starts at the customers: never the admin's own details.
+  await page.goto('/booking');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
 
   // The back office streams behind its loading screen, so an unknown reference is told in the page.
   await page.goto('/admin/bookings/LPS-NOTTHERE');

@@ -19,10 +19,27 @@ export const metadata: Metadata = {
 };
 
 // A link may open the page on a studio and a day (e.g. from the assistant): ?studio={slug}&date=YYYY-MM-DD.
+// An admin booking for a customer comes with theirs: &name=&email= (the customer record's link).
 const preselectionSchema = z.object({
   studio: z.string().max(100).optional().catch(undefined),
   date: z.string().refine(isLocalDate).optional().catch(undefined),
+  name: z.string().trim().min(1).max(200).optional().catch(undefined),
+  email: z.email().max(320).optional().catch(undefined),
 });
+
+/**
+ * Who the form starts filled in for: a customer their own details; an admin the customer the link
+ * names, and nobody otherwise (an admin books for someone else, never as themselves by accident).
+ */
+function prefillFor(
+  user: { role: string; name: string; email: string } | null,
+  preselection: z.infer<typeof preselectionSchema>,
+) {
+  if (!user) return null;
+  if (user.role !== 'admin') return { name: user.name, email: user.email };
+  // Empty rather than null: null would mean a signed-out visitor, who owes a proof of work.
+  return { name: preselection.name ?? '', email: preselection.email ?? '' };
+}
 
 export default async function BookingPage({
   searchParams,
@@ -55,7 +72,7 @@ export default async function BookingPage({
             studioId: studios.find((studio) => studio.slug === preselection.studio)?.id,
             date: preselection.date,
           }}
-          prefill={user ? { name: user.name, email: user.email } : null}
+          prefill={prefillFor(user, preselection)}
           addOns={addOns}
           payment={payment}
         />

@@ -59,7 +59,7 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
           Week
         </Link>
         <a href={exportHref}>Export CSV</a>
-        <Link href="/booking">New booking for a customer</Link>
+        <Link href="/admin/customers">New booking for a customer</Link>
       </nav>
 
       <FilterForm label="Filter bookings">

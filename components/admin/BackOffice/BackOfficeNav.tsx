@@ -10,6 +10,7 @@ const sections = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/calendars', label: 'Calendars' },
   { href: '/admin/money', label: 'Money' },
   { href: '/admin/content', label: 'Content' },

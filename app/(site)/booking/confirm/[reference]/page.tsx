@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/Button';
 import { FormMessage } from '@/components/ui/Form';
 import { BOOKING_LINK_UNUSABLE } from '@/lib/booking/confirm-http';
-import { describeSessionTime } from '@/lib/booking/confirmation';
+import { describeSessionTime } from '@/lib/time';
 import { awaitsAddress } from '@/lib/booking/payment-state';
 import { bookingOfConfirmationLink } from '@/lib/booking/provisional';
 import { bookingStatusWords } from '@/lib/db/schema/enums';

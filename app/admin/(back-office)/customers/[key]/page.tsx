@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CustomerRecord, customerHref } from '@/components/admin/Customers';
+import { requireAdminPage } from '@/lib/auth';
+import { customerRecord } from '@/lib/customers';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Customer', robots: { index: false } };
+
+type Props = { params: Promise<{ key: string }> };
+
+/** The segment as the list wrote it (encoded, or already decoded by the router); bad escapes as typed. */
+function decodedKey(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export default async function AdminCustomerPage({ params }: Props) {
+  const key = decodedKey((await params).key);
+  await requireAdminPage(customerHref(key));
+  const now = new Date();
+  const record = await customerRecord(await getDb(), key, now);
+  if (!record) notFound();
+  return (
+    <>
+      <p>
+        <Link href="/admin/customers">All customers</Link>
+      </p>
+      <h1>{record.summary.name}</h1>
+      <CustomerRecord record={record} now={now} />
+    </>
+  );
+}

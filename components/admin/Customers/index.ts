@@ -1,0 +1,3 @@
+export { CustomerList } from './CustomerList';
+export { CustomerRecord } from './CustomerRecord';
+export { customerHref } from './customer-links';

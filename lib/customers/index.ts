@@ -1,0 +1,186 @@
+// The studio's customers, as the back office lists them (/admin/customers) and shows one
+// (/admin/customers/{key}): everyone who booked, by the address key bookings are counted by
+// (customerKey: one person whatever the letter case, +tag or Gmail dots), with or without an account.
+// Figures come from the bookings' ledger columns in SQL; a page reads one page of customers.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Booking } from '../booking/booking';
+import { customerKey } from '../booking/promo-codes';
+import type { Database } from '../db';
+import { queryRows, tables } from '../db';
+import { containsPattern } from '../db/like';
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+/** A record shows this many of the customer's bookings, newest first. */
+export const CUSTOMER_BOOKINGS_SHOWN = 200;
+
+export const CUSTOMER_SORTS = ['last-visit', 'spend', 'bookings'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const customersQuerySchema = z.object({
+  /** Part of a name or an e-mail address, any letter case. */
+  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  sort: z.enum(CUSTOMER_SORTS).catch('last-visit'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
+
+export type CustomerSummary = {
+  key: string;
+  /** The name and address of their latest booking. */
+  name: string;
+  email: string;
+  /** Bookings confirmed at some point: held, attended, missed or cancelled (not lapsed holds). */
+  bookings: number;
+  /** Paid less refunded, across every booking (a cancellation's kept fee included). */
+  spendPence: number;
+  refundedPence: number;
+  noShows: number;
+  cancellations: number;
+  lastVisit: Date | null;
+  nextVisit: Date | null;
+};
+
+export type CustomersPage = {
+  customers: CustomerSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+type SummaryRow = {
+  key: string;
+  name: string;
+  email: string;
+  bookings: number | string;
+  spend_pence: number | string;
+  refunded_pence: number | string;
+  no_shows: number | string;
+  cancellations: number | string;
+  last_visit: Date | string | null;
+  next_visit: Date | string | null;
+};
+
+const keyOf = sql`coalesce(guest_email_key, lower(guest_email))`;
+const ORDER: Record<CustomerSort, SQL> = {
+  'last-visit': sql`last_visit desc nulls last, key`,
+  spend: sql`spend_pence desc, key`,
+  bookings: sql`bookings desc, key`,
+};
+
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toSummary(row: SummaryRow): CustomerSummary {
+  return {
+    key: row.key,
+    name: row.name,
+    email: row.email,
+    bookings: Number(row.bookings),
+    spendPence: Number(row.spend_pence),
+    refundedPence: Number(row.refunded_pence),
+    noShows: Number(row.no_shows),
+    cancellations: Number(row.cancellations),
+    lastVisit: toDate(row.last_visit),
+    nextVisit: toDate(row.next_visit),
+  };
+}
+
+/** The per-customer figures of the bookings `where` selects, grouped by customer. */
+function summaries(where: SQL, now: Date, tail: SQL) {
+  return sql`
+    select ${keyOf} as key,
+      (array_agg(guest_name order by created_at desc))[1] as name,
+      (array_agg(guest_email order by created_at desc))[1] as email,
+      count(*) filter (where status in ('active', 'no_show', 'cancelled'))::int as bookings,
+      coalesce(sum(paid_pence - refunded_pence), 0)::bigint as spend_pence,
+      coalesce(sum(refunded_pence), 0)::bigint as refunded_pence,
+      count(*) filter (where status = 'no_show')::int as no_shows,
+      count(*) filter (where status = 'cancelled')::int as cancellations,
+      max(start_at) filter (where status in ('active', 'no_show') and start_at < ${now}) as last_visit,
+      min(start_at) filter (where status = 'active' and start_at >= ${now}) as next_visit
+    from bookings
+    where status <> 'expired' and ${where}
+    group by 1
+    ${tail}`;
+}
+
+/** One page of customers whose name or address contains `q`, in the order asked for. */
+export async function listCustomers(
+  db: Database,
+  query: CustomersQuery,
+  now: Date,
+  pageSize = CUSTOMERS_PAGE_SIZE,
+): Promise<CustomersPage> {
+  const where = query.q
+    ? sql`(guest_email ilike ${containsPattern(query.q)} or guest_name ilike ${containsPattern(query.q)})`
+    : sql`true`;
+  const [counted] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(distinct ${keyOf})::int as total from bookings where status <> 'expired' and ${where}`,
+  );
+  const total = Number(counted?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = await queryRows<SummaryRow>(
+    db,
+    summaries(
+      where,
+      now,
+      sql`order by ${ORDER[query.sort]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+  );
+  return { customers: rows.map(toSummary), total, page, pageCount };
+}
+
+export type NewsletterState = 'subscribed' | 'awaiting confirmation' | 'unsubscribed' | 'never';
+
+export type CustomerRecord = {
+  summary: CustomerSummary;
+  /** Newest first, at most CUSTOMER_BOOKINGS_SHOWN. */
+  bookings: Booking[];
+  account: { id: string; name: string; email: string; createdAt: Date } | null;
+  newsletter: NewsletterState;
+};
+
+async function newsletterState(db: Database, email: string): Promise<NewsletterState> {
+  const subscribers = tables.newsletterSubscribers;
+  const [row] = await db
+    .select({ confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt })
+    .from(subscribers)
+    .where(sql`lower(${subscribers.email}) = lower(${email})`);
+  if (!row) return 'never';
+  if (row.unsubscribedAt) return 'unsubscribed';
+  return row.confirmedAt ? 'subscribed' : 'awaiting confirmation';
+}
+
+/** One customer's record by their key (as the list links it), or null when nobody booked with it. */
+export async function customerRecord(
+  db: Database,
+  key: string,
+  now: Date,
+): Promise<CustomerRecord | null> {
+  if (key.length > 320) return null;
+  const canonical = customerKey(key);
+  const [summaryRow] = await queryRows<SummaryRow>(
+    db,
+    summaries(sql`${keyOf} = ${canonical}`, now, sql``),
+  );
+  if (!summaryRow) return null;
+  const summary = toSummary(summaryRow);
+  const bookings = tables.bookings;
+  const users = tables.users;
+  const [rows, [account], newsletter] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(sql`${keyOf}`, canonical), sql`${bookings.status} <> 'expired'`))
+      .orderBy(desc(bookings.startAt))
+      .limit(CUSTOMER_BOOKINGS_SHOWN),
+    db
+      .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${summary.email})`),
+    newsletterState(db, summary.email),
+  ]);
+  return { summary, bookings: rows, account: account ?? null, newsletter };
+}
