@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import { weekAround } from '../booking/admin-filters';
 import { addDays, londonDateOf, londonWallTimeToInstant } from '../time';
 import { CRM_FORWARD_JOB } from '../crm/queue';
@@ -10,6 +10,7 @@ import { experimentResults } from '../experiments/results';
 import { countLeadsSince } from '../leads';
 import { MAIL_DELIVERY_JOB } from '../mail';
 import { pageViewSummary } from '../analytics/pageview';
+import { takenForSessions } from '../reports';
 
 // The figures of the back office's front page (/admin): what needs an admin today, each with the
 // page that shows it.
@@ -39,22 +40,29 @@ export type DashboardFigures = {
 };
 
 /**
- * Sessions that start between two London dates (inclusive), confirmed ones only, and the money
- * actually taken for every booking of those days: payments less refunds (a cancellation's kept fee
- * counts; an unpaid balance does not).
+ * Sessions that start between two London dates (inclusive), held ones only (active and no-shows),
+ * and the money taken for every booking of those days from the payments ledger (lib/reports, as
+ * the revenue chart and the CSV's paid and refunded columns): payments less refunds handed back, so
+ * a cancellation counts only for the fee it kept and an unpaid balance counts nothing.
  */
 async function bookingsBetween(db: Database, first: string, last: string) {
   const bookings = tables.bookings;
   const from = londonWallTimeToInstant(first, 0);
   const to = londonWallTimeToInstant(addDays(last, 1), 0);
-  const [row] = await db
-    .select({
-      bookings: sql<number>`count(*) filter (where ${bookings.status} in ('active', 'no_show'))`,
-      revenue: sum(sql`${bookings.paidPence} - ${bookings.refundedPence}`),
-    })
-    .from(bookings)
-    .where(and(gte(bookings.startAt, from), lt(bookings.startAt, to)));
-  return { bookings: Number(row?.bookings ?? 0), revenuePence: Number(row?.revenue ?? 0) };
+  const [[row], revenuePence] = await Promise.all([
+    db
+      .select({ bookings: count() })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.status, ['active', 'no_show']),
+          gte(bookings.startAt, from),
+          lt(bookings.startAt, to),
+        ),
+      ),
+    takenForSessions(db, first, last),
+  ]);
+  return { bookings: Number(row?.bookings ?? 0), revenuePence };
 }
 
 /** The running A/B tests (goal: booking confirmed), each with who leads. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { Dashboard } from '@/components/admin/Dashboard';
 import type { DashboardFigures } from '@/lib/dashboard';
+import { occupancy, weeklyRevenue } from './chart-fixtures';
 
 const none = { events: 0, valuePence: 0 };
 
@@ -39,6 +40,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export { Light, Dark, Mobile } from '../support/themes';
+/** With its pictures: recent weeks' takings and the studios' occupancy heat maps. */
+export const WithCharts: Story = {
+  args: { charts: { weeks: weeklyRevenue.slice(-8), occupancy } },
+};
 /** A failed e-mail and CRM lead stand out; nothing booked, no test running. */
 export const QuietDayWithFailures: Story = {
   args: {

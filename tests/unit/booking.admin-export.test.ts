@@ -18,7 +18,7 @@ describe('admin bookings export and filters', () => {
   it('exports CSV with London times, quoted text and spreadsheet formulas defused', () => {
     const [header, row] = bookingsCsv([booking]).split('\r\n');
     expect(header).toBe(
-      'reference,status,studio,start,end,price_gbp,name,email,phone,notes,consultation,flow_variant,created_at',
+      'reference,status,studio,start,end,price_gbp,name,email,phone,notes,consultation,flow_variant,created_at,invoiced_gbp,paid_gbp,refunded_gbp',
     );
     expect(row).toContain('2026-10-25T10:00:00+00:00,2026-10-25T12:00:00+00:00,170.00');
     expect(row).toContain('"Smith, ""Jo"""');

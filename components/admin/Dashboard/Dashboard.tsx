@@ -2,6 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatPounds } from '@/lib/booking/rules';
 import type { DashboardFigures } from '@/lib/dashboard';
+import type { OccupancyReport } from '@/lib/reports/occupancy';
+import type { RevenuePoint } from '@/lib/reports/revenue';
+import { ChartGrid, OccupancyHeatMap, RevenueChart } from '../charts';
 import { formatRecordTime } from '../../ui/RecordList';
 import * as styles from './Dashboard.css';
 
@@ -33,8 +36,17 @@ function Figure({
   );
 }
 
+/** The dashboard's pictures: recent weeks' takings and how full the studios have been. */
+export type DashboardCharts = { weeks: RevenuePoint[]; occupancy: OccupancyReport };
+
 /** The back office's front page: today's work and what needs an admin, each linking to its page. */
-export function Dashboard({ figures }: { figures: DashboardFigures }) {
+export function Dashboard({
+  figures,
+  charts,
+}: {
+  figures: DashboardFigures;
+  charts?: DashboardCharts;
+}) {
   const { today, week, failedDeliveries } = figures;
   const failed = failedDeliveries.mail + failedDeliveries.crm;
   return (
@@ -44,13 +56,13 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
           href={`/admin/bookings?view=day&date=${today.date}`}
           value={today.bookings}
           label={today.bookings === 1 ? 'session today' : 'sessions today'}
-          detail={`${formatPounds(today.revenuePence)} paid for them, less refunds`}
+          detail={`${formatPounds(today.revenuePence)} taken for them, less refunds`}
         />
         <Figure
           href={`/admin/bookings?view=week&date=${week.date}`}
           value={week.bookings}
           label={week.bookings === 1 ? 'session this week' : 'sessions this week'}
-          detail={`${formatPounds(week.revenuePence)} paid for them, less refunds`}
+          detail={`${formatPounds(week.revenuePence)} taken for them, less refunds`}
         />
         <Figure
           href="/admin/marketing"
@@ -95,6 +107,22 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
         {plural(figures.conversions7Days.get_started_submitted.events, 'get-started lead')},{' '}
         {plural(figures.conversions7Days.newsletter_subscribed.events, 'newsletter sign-up')}.
       </p>
+
+      {charts && (
+        <section aria-labelledby="dashboard-charts" className={styles.experiments}>
+          <h2 id="dashboard-charts" className={styles.heading}>
+            Recent weeks
+          </h2>
+          <ChartGrid>
+            <RevenueChart unit="week" points={charts.weeks} title="Taken per week, recent weeks" />
+            <OccupancyHeatMap report={charts.occupancy} />
+          </ChartGrid>
+          <p>
+            <Link href="/admin/money">Money</Link> has the months against last year, cancellations,
+            no-shows and promo codes.
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="dashboard-experiments" className={styles.experiments}>
         <h2 id="dashboard-experiments" className={styles.heading}>

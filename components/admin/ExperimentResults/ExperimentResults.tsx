@@ -3,6 +3,7 @@ import { CONFIRMED_EVENT_TYPES, confirmedEventLabels } from '@/lib/events/types'
 import type { ExperimentResult } from '@/lib/experiments/results';
 import type { Comparison } from '@/lib/experiments/statistics';
 import { DataTable } from '../../ui/DataTable';
+import { ExperimentIntervals } from '../charts';
 import * as styles from './ExperimentResults.css';
 
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
@@ -35,6 +36,7 @@ export function ExperimentResults({ result }: { result: ExperimentResult }) {
   const { srm } = result;
   return (
     <div className={styles.results}>
+      <ExperimentIntervals result={result} />
       <DataTable
         caption={`Results of ${result.id}: ${goal}`}
         columns={[

@@ -2,6 +2,12 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { PromoCodeForm, PromoCodeSwitch } from '@/components/admin/PromoCodeForm';
 import { SettleRefund } from '@/components/admin/SettleRefund';
+import {
+  CancellationsChart,
+  ChartGrid,
+  PromoCodeChart,
+  RevenueChart,
+} from '@/components/admin/charts';
 import { DataTable } from '@/components/ui/DataTable';
 import { requireAdminPage } from '@/lib/auth';
 import { loadAddOns, loadBookableStudios } from '@/lib/booking/catalog';
@@ -10,6 +16,8 @@ import { listOwedRefunds } from '@/lib/booking/payments';
 import { listPromoCodes } from '@/lib/booking/promo-codes';
 import { formatPounds } from '@/lib/booking/rules';
 import { getDb } from '@/lib/db';
+import { cancellationsByMonth, promoCodeReturns, revenueAgainstLastYear } from '@/lib/reports';
+import { addDays, londonDateOf, londonWallTimeToInstant } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Money', robots: { index: false } };
@@ -32,13 +40,21 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
   const now = new Date();
   const year = yearQuery.parse(await searchParams).year ?? now.getUTCFullYear();
   const db = await getDb();
-  const [months, owed, codes, studios, addOns] = await Promise.all([
-    monthlyReport(db, year),
-    listOwedRefunds(db),
-    listPromoCodes(db),
-    loadBookableStudios(),
-    loadAddOns(),
-  ]);
+  const today = londonDateOf(now);
+  // The charts look back a year (bounded, whatever the studio's age), the codes over that year too.
+  const codesSince = addDays(today, -365);
+  const [months, owed, codes, studios, addOns, monthly, weekly, cancellations, codeReturns] =
+    await Promise.all([
+      monthlyReport(db, year),
+      listOwedRefunds(db),
+      listPromoCodes(db),
+      loadBookableStudios(),
+      loadAddOns(),
+      revenueAgainstLastYear(db, 'month', today, 12),
+      revenueAgainstLastYear(db, 'week', today, 12),
+      cancellationsByMonth(db, today, 12),
+      promoCodeReturns(db, londonWallTimeToInstant(codesSince, 0)),
+    ]);
   const total = months.reduce(
     (sum, month) => ({
       net: sum.net + month.netPence,
@@ -51,6 +67,28 @@ export default async function AdminMoneyPage({ searchParams }: Props) {
   return (
     <>
       <h1>Money</h1>
+      <section aria-labelledby="taken-title">
+        <h2 id="taken-title">Taken for sessions</h2>
+        <p>
+          Money taken less refunds handed back, for the sessions held in each week or month: the
+          same figures as the dashboard and as the paid and refunded columns of the bookings CSV.
+          The report below is what was invoiced, by the month each invoice or credit note was
+          issued: the two differ by what customers still owe and by when documents were issued.
+        </p>
+        <ChartGrid>
+          <RevenueChart unit="month" points={monthly} />
+          <RevenueChart unit="week" points={weekly} />
+          <CancellationsChart points={cancellations} />
+          {codeReturns.length > 0 ? (
+            <PromoCodeChart
+              codes={codeReturns}
+              since={day.format(new Date(`${codesSince}T12:00:00Z`))}
+            />
+          ) : (
+            <p>No promo code was redeemed in the last year.</p>
+          )}
+        </ChartGrid>
+      </section>
       <section aria-labelledby="report-title">
         <h2 id="report-title">Invoiced in {year}</h2>
         <p>
