@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { tables } from '../db';
+import { queryRows, tables } from '../db';
 import type { PriceLine } from '../db/schema/bookings';
 import type { InvoiceParty } from '../db/schema/payments';
 import type { MoneySettings } from './catalog';
@@ -216,64 +216,67 @@ export type MonthlyReport = {
   refundedPence: number;
 };
 
-/** Net, VAT and gross invoiced per month (credit notes subtracted), and money refunded. */
+type ReportRow = {
+  month: number;
+  invoices: number | string;
+  credit_notes: number | string;
+  net: number | string;
+  vat: number | string;
+  gross: number | string;
+};
+
+/**
+ * Net, VAT and gross invoiced per London month (credit notes subtracted), and money refunded by the
+ * month it went back: summed in SQL over the year's documents and refunds, never loaded.
+ */
 export async function monthlyReport(db: Database, year: number): Promise<MonthlyReport[]> {
-  const from = new Date(Date.UTC(year, 0, 1));
-  const to = new Date(Date.UTC(year + 1, 0, 1));
-  const documents = await db
-    .select()
-    .from(tables.invoices)
-    .where(and(gte(tables.invoices.issuedAt, from), lt(tables.invoices.issuedAt, to)));
-  const refunds = await db
-    .select()
-    .from(tables.payments)
-    .where(
-      and(
-        eq(tables.payments.direction, 'out'),
-        eq(tables.payments.status, 'succeeded'),
-        gte(tables.payments.settledAt, from),
-        lt(tables.payments.settledAt, to),
-      ),
-    );
-  const months = Array.from({ length: 12 }, (_, index): MonthlyReport => ({
-    month: `${year}-${String(index + 1).padStart(2, '0')}`,
-    invoices: 0,
-    creditNotes: 0,
-    netPence: 0,
-    vatPence: 0,
-    grossPence: 0,
-    refundedPence: 0,
-  }));
-  for (const document of documents) {
-    const month = months[londonMonth(document.issuedAt)]!;
-    const sign = document.kind === 'credit_note' ? -1 : 1;
-    if (sign < 0) month.creditNotes += 1;
-    else month.invoices += 1;
-    month.netPence += sign * document.netPence;
-    month.vatPence += sign * document.vatPence;
-    month.grossPence += sign * document.grossPence;
-  }
-  for (const refund of refunds) {
-    if (refund.settledAt)
-      months[londonMonth(refund.settledAt)]!.refundedPence += refund.amountPence;
-  }
-  return months;
+  const from = new Date(Date.UTC(year, 0, 1)).toISOString();
+  const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+  const signed = (column: string) =>
+    sql.raw(`coalesce(sum(case when kind = 'credit_note' then -${column} else ${column} end), 0)`);
+  const [documents, refunds] = await Promise.all([
+    queryRows<ReportRow>(
+      db,
+      sql`select extract(month from issued_at at time zone 'Europe/London')::int as month,
+        count(*) filter (where kind <> 'credit_note') as invoices,
+        count(*) filter (where kind = 'credit_note') as credit_notes,
+        ${signed('net_pence')} as net, ${signed('vat_pence')} as vat, ${signed('gross_pence')} as gross
+      from invoices
+      where issued_at >= ${from}::timestamptz and issued_at < ${to}::timestamptz
+      group by 1`,
+    ),
+    queryRows<{ month: number; refunded: number | string }>(
+      db,
+      sql`select extract(month from settled_at at time zone 'Europe/London')::int as month,
+        sum(amount_pence) as refunded
+      from payments
+      where direction = 'out' and status = 'succeeded'
+        and settled_at >= ${from}::timestamptz and settled_at < ${to}::timestamptz
+      group by 1`,
+    ),
+  ]);
+  return Array.from({ length: 12 }, (_, index): MonthlyReport => {
+    const row = documents.find((document) => Number(document.month) === index + 1);
+    const refunded = refunds.find((refund) => Number(refund.month) === index + 1);
+    return {
+      month: `${year}-${String(index + 1).padStart(2, '0')}`,
+      invoices: Number(row?.invoices ?? 0),
+      creditNotes: Number(row?.credit_notes ?? 0),
+      netPence: Number(row?.net ?? 0),
+      vatPence: Number(row?.vat ?? 0),
+      grossPence: Number(row?.gross ?? 0),
+      refundedPence: Number(refunded?.refunded ?? 0),
+    };
+  });
 }
 
-function londonParts(instant: Date) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(instant)
-    .split('-')
-    .map(Number) as [number, number];
-  return { year, month };
-}
-
-const londonYear = (instant: Date) => londonParts(instant).year;
-const londonMonth = (instant: Date) => londonParts(instant).month - 1;
+/** The London year of an instant: invoice numbers count per year. */
+const londonYear = (instant: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric' }).format(
+      instant,
+    ),
+  );
 
 /** Links to a booking's documents: the printable page and the PDF, with the manage token if any. */
 export function documentLinks(documents: Invoice[], reference: string, token: string | null) {

@@ -1,7 +1,8 @@
 // The studio's customers, as the back office lists them (/admin/customers) and shows one
 // (/admin/customers/{key}): everyone who booked, by the address key bookings are counted by
 // (customerKey: one person whatever the letter case, +tag or Gmail dots), with or without an account.
-// Figures come from the bookings' ledger columns in SQL; a page reads one page of customers.
+// Figures come from the bookings' ledger columns in SQL, in one pass over the bookings per page; the
+// name and address shown are read for that page's customers only.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Booking } from '../booking/booking';
@@ -85,12 +86,10 @@ function toSummary(row: SummaryRow): CustomerSummary {
   };
 }
 
-/** The per-customer figures of the bookings `where` selects, grouped by customer. */
-function summaries(where: SQL, now: Date, tail: SQL) {
+/** The per-customer figures of the bookings `where` selects, one row per customer key. */
+function figures(where: SQL, now: Date) {
   return sql`
     select ${keyOf} as key,
-      (array_agg(guest_name order by created_at desc))[1] as name,
-      (array_agg(guest_email order by created_at desc))[1] as email,
       count(*) filter (where status in ('active', 'no_show', 'cancelled'))::int as bookings,
       coalesce(sum(paid_pence - refunded_pence), 0)::bigint as spend_pence,
       coalesce(sum(refunded_pence), 0)::bigint as refunded_pence,
@@ -100,7 +99,23 @@ function summaries(where: SQL, now: Date, tail: SQL) {
       min(start_at) filter (where status = 'active' and start_at >= ${now}) as next_visit
     from bookings
     where status <> 'expired' and ${where}
-    group by 1
+    group by 1`;
+}
+
+/**
+ * The name and address of each customer's latest booking that `where` selects (the latest made;
+ * of two made at once, the later session), looked up for the customers of `rows` only (through the
+ * index on the customer key), never for everyone.
+ */
+function withLatestContact(rows: SQL, where: SQL, tail: SQL = sql``) {
+  return sql`
+    select figures.*, latest.guest_name as name, latest.guest_email as email
+    from (${rows}) figures
+    cross join lateral (
+      select guest_name, guest_email from bookings
+      where ${keyOf} = figures.key and status <> 'expired' and ${where}
+      order by created_at desc, start_at desc limit 1
+    ) latest
     ${tail}`;
 }
 
@@ -114,22 +129,33 @@ export async function listCustomers(
   const where = query.q
     ? sql`(guest_email ilike ${containsPattern(query.q)} or guest_name ilike ${containsPattern(query.q)})`
     : sql`true`;
-  const [counted] = await queryRows<{ total: number | string }>(
-    db,
-    sql`select count(distinct ${keyOf})::int as total from bookings where status <> 'expired' and ${where}`,
-  );
-  const total = Number(counted?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = await queryRows<SummaryRow>(
-    db,
-    summaries(
-      where,
-      now,
-      sql`order by ${ORDER[query.sort]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  // One pass over the bookings: the customers are counted and ranked together, and a page past
+  // the end is the last one.
+  const page = sql`
+    with customers as (${figures(where, now)}),
+    counted as (select count(*)::int as total from customers),
+    shown as (
+      select least(${query.page}, greatest(1, ceil(total / ${pageSize}::numeric)))::int as page
+      from counted
     ),
+    ranked as (
+      select customers.*, row_number() over (order by ${ORDER[query.sort]}) as position
+      from customers
+    )
+    select ranked.*, counted.total, shown.page
+    from ranked, counted, shown
+    where ranked.position > (shown.page - 1) * ${pageSize} and ranked.position <= shown.page * ${pageSize}`;
+  const rows = await queryRows<SummaryRow & { total: number; page: number; position: number }>(
+    db,
+    withLatestContact(page, where, sql`order by figures.position`),
   );
-  return { customers: rows.map(toSummary), total, page, pageCount };
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    customers: rows.map(toSummary),
+    total,
+    page: Number(rows[0]?.page ?? 1),
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 export type NewsletterState = 'subscribed' | 'awaiting confirmation' | 'unsubscribed' | 'never';
@@ -163,7 +189,7 @@ export async function customerRecord(
   const canonical = customerKey(key);
   const [summaryRow] = await queryRows<SummaryRow>(
     db,
-    summaries(sql`${keyOf} = ${canonical}`, now, sql``),
+    withLatestContact(figures(sql`${keyOf} = ${canonical}`, now), sql`true`),
   );
   if (!summaryRow) return null;
   const summary = toSummary(summaryRow);

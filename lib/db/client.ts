@@ -41,6 +41,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // a connection not made in this time is an error the routes answer with 503.
     connectionTimeoutMillis: 3000,
     keepAlive: true,
+    // Just-in-time compilation (on by default) costs hundreds of milliseconds on the back office's
+    // aggregates over years of bookings and saves nothing on queries this size (bench:admin).
+    options: '-c jit=off',
   });
   // A connection the server ends (restart, failover, an admin's terminate), idle or in use, must not
   // take the process down with an 'error' nobody listens to. The pool replaces an idle one on the

@@ -136,6 +136,11 @@ export const bookings = pgTable(
     index('bookings_hold_idx').on(table.holdExpiresAt),
     index('bookings_client_network_idx').on(table.clientNetwork),
     index('bookings_guest_email_key_idx').on(table.guestEmailKey),
+    // One customer's bookings by the key the back office counts them by (lib/customers), newest first.
+    index('bookings_customer_key_idx').on(
+      sql`coalesce(${table.guestEmailKey}, lower(${table.guestEmail}))`,
+      table.startAt,
+    ),
     // The ledger's invariants on the booking's own columns (migration 0013 adds the cross-table ones).
     check(
       'bookings_money_in_order',

@@ -102,7 +102,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [index('payments_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    // Money that moved in a window of time (the run sheet's "taken today"), as the ledger dates it.
+    index('payments_moved_at_idx')
+      .on(sql`coalesce(${table.settledAt}, ${table.createdAt})`)
+      .where(sql`${table.status} = 'succeeded'`),
+  ],
 );
 
 /** Provider webhook events, stored (by their own id) before they are acted on. */
@@ -144,6 +150,8 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_booking_idx').on(table.bookingId),
     index('invoices_issued_idx').on(table.issuedAt),
+    // What credit notes took off an invoice: read by the ledger's trigger for every document stored.
+    index('invoices_credits_invoice_idx').on(table.creditsInvoiceId),
   ],
 );
 
