@@ -104,3 +104,19 @@ export async function dayBlocks(
     .filter((block) => excludeId === undefined || block.bookingId !== excludeId)
     .map(({ start, end }) => ({ start, end }));
 }
+
+/**
+ * Calls `changed` with a studio's id whenever its bookings, holds or imported busy times change,
+ * and with '*' after a lost connection came back (changes may have been missed). The timeline's live
+ * stream (app/api/admin/bookings/live) follows this.
+ */
+export function watchStudioDays(db: Database, changed: (studioId: string) => void) {
+  let wasLive: boolean | null = null;
+  return subscribeToNotifications(db, STUDIO_DAYS_CHANNEL, {
+    message: changed,
+    live: (listening) => {
+      if (listening && wasLive === false) changed(EVERY_STUDIO);
+      wasLive = listening;
+    },
+  });
+}

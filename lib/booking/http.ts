@@ -12,6 +12,7 @@ import {
   bookingRequestSchema,
   cancelBookingSchema,
   rescheduleBookingSchema,
+  staffMoveSchema,
 } from '../validation/booking';
 import { adminFilterDatesSchema, parseAdminFilters } from './admin-filters';
 import { loadBookableStudios, loadBookingSettings } from './catalog';
@@ -30,6 +31,8 @@ import {
 } from './store';
 import { toLondonIso } from '../time';
 import { checkIn } from './check-in';
+import { moveBookingAsStaff } from './staff-move';
+import { watchStudioDays } from './day-blocks';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bookingParams = z.object({ id: z.string().max(100) });
@@ -174,6 +177,79 @@ export const checkInBooking = route({
   },
 });
 
+/**
+ * `POST /api/admin/bookings/{id}/move`: staff move a booking on the timeline (another studio, time
+ * or length). A re-priced move answers `reprice` until asked again with the price accepted.
+ */
+export const moveBookingOnTimeline = route({
+  access: 'admin',
+  params: bookingParams,
+  body: staffMoveSchema,
+  async handle(context) {
+    const { db, params, body, user, now } = context;
+    return auditedWhenAdmin(
+      context,
+      { id: user.id, role: user.role },
+      params.id,
+      'bookings.reschedule',
+      () => moveBookingAsStaff(db, params.id, body, now),
+    );
+  },
+});
+
+// A live stream ends after this long (the browser's EventSource reconnects), so none is held for
+// ever; the comment line keeps proxies from closing a quiet one.
+const LIVE_STREAM_MS = 5 * 60_000;
+const LIVE_HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/admin/bookings/live`: server-sent events, one `changed` event (data: the studio's id, or
+ * '*') whenever a booking, a hold or an imported busy time changes, so the timeline re-renders.
+ */
+export const streamBookingChanges = route({
+  access: 'admin',
+  async handle({ db, request }) {
+    const encoder = new TextEncoder();
+    let stop = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const send = (text: string) => {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            stop();
+          }
+        };
+        const unsubscribe = watchStudioDays(db, (studioId) =>
+          send(`event: changed\ndata: ${studioId}\n\n`),
+        );
+        const heartbeat = setInterval(() => send(': still here\n\n'), LIVE_HEARTBEAT_MS);
+        const end = setTimeout(() => stop(), LIVE_STREAM_MS);
+        stop = () => {
+          unsubscribe();
+          clearInterval(heartbeat);
+          clearTimeout(end);
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the reader.
+          }
+        };
+        request.signal.addEventListener('abort', () => stop());
+        send('retry: 5000\n\n');
+      },
+      cancel: () => stop(),
+    });
+    return raw(stream, 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: a compressing layer (Next's own) would hold the events back to fill its buffer.
+      'cache-control': 'no-store, no-transform',
+      // Proxies that buffer (nginx) pass each event on at once.
+      'x-accel-buffering': 'no',
+    });
+  },
+});
+
 /** `GET /api/bookings/availability?studio=&date=&duration=`: free start times of one day. */
 export const readAvailability = route({
   query: availabilityQuerySchema,
@@ -209,6 +285,9 @@ export const listStudios = route({
   },
 });
 
+// A busy studio books about 1,100 sessions a month; an export is bounded at years of them.
+const CSV_ROW_LIMIT = 50_000;
+
 /** `GET /admin/bookings/export?…`: the bookings of the admin's current filters as CSV. */
 export const exportBookingsCsv = route({
   access: 'admin',
@@ -216,7 +295,7 @@ export const exportBookingsCsv = route({
   async handle({ db, request }) {
     const url = new URL(request.url);
     const { filters, query } = parseAdminFilters(Object.fromEntries(url.searchParams));
-    const csv = bookingsCsv(await listBookings(db, query));
+    const csv = bookingsCsv(await listBookings(db, query, { limit: CSV_ROW_LIMIT }));
     const name =
       filters.view === 'list'
         ? `${filters.from}_to_${filters.to}`

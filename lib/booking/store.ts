@@ -1,5 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db';
 import { getDb, tables } from '../db';
 import { boundLockWaits, databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
@@ -430,8 +444,10 @@ export type BookingFilters = {
   email?: string;
 };
 
-/** Bookings for the back office, oldest start first. */
-export async function listBookings(db: Database, filters: BookingFilters = {}): Promise<Booking[]> {
+/** One page of the back office's bookings list. */
+export const BOOKINGS_PER_PAGE = 100;
+
+function bookingFilterClause(filters: BookingFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(tables.bookings.status, filters.status));
   if (filters.studioId) where.push(eq(tables.bookings.studioId, filters.studioId));
@@ -440,12 +456,31 @@ export async function listBookings(db: Database, filters: BookingFilters = {}): 
   if (filters.email) {
     where.push(sql`lower(${tables.bookings.guestEmail}) = ${filters.email.toLowerCase()}`);
   }
+  return where.length ? and(...where) : undefined;
+}
+
+/** Bookings for the back office, oldest start first: `limit` of them after the first `offset`. */
+export async function listBookings(
+  db: Database,
+  filters: BookingFilters = {},
+  { limit = BOOKINGS_PER_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<Booking[]> {
   return db
     .select()
     .from(tables.bookings)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(tables.bookings.startAt))
-    .limit(1000);
+    .where(bookingFilterClause(filters))
+    .orderBy(asc(tables.bookings.startAt), asc(tables.bookings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many bookings the filters match (the list's pages). */
+export async function countBookings(db: Database, filters: BookingFilters = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tables.bookings)
+    .where(bookingFilterClause(filters));
+  return Number(row?.n ?? 0);
 }
 
 /** Owner, admin, or the holder of the booking's manage link may change it. */
@@ -688,6 +723,29 @@ export async function rescheduleBooking(
 }
 
 /**
+ * What a move to a new plan does to the money: whether it re-prices, the new invoiced amount (credit
+ * an admin gave on top of replacements carries over) and the refund of money held beyond it, or the
+ * balance still due. The timeline shows this before staff confirm a re-priced move.
+ */
+export function moveMoney(
+  booking: Pick<Booking, 'pricePence' | 'invoicedPence' | 'paidPence' | 'refundsRecordedPence'>,
+  plan: Pick<BookingPlan, 'quote'>,
+) {
+  const newPricePence = plan.quote.totalPence;
+  const waivedPence = Math.min(booking.pricePence - booking.invoicedPence, newPricePence);
+  const invoicedPence = newPricePence - waivedPence;
+  const heldPence = booking.paidPence - booking.refundsRecordedPence;
+  return {
+    repriced: newPricePence !== booking.pricePence,
+    newPricePence,
+    waivedPence,
+    invoicedPence,
+    refundPence: Math.max(0, heldPence - invoicedPence),
+    balanceDuePence: Math.max(0, invoicedPence - heldPence),
+  };
+}
+
+/**
  * Writes a planned move in the caller's transaction: the new time and price, the invoice replaced,
  * the refund of money paid beyond the new price, the e-mail with a fresh manage link, the reminders
  * of the new time. Null when the booking is no longer active. The exclusion constraint refuses a
@@ -705,13 +763,14 @@ export async function applyMove(
   const { now, manageToken } = input;
   const money = input.money ?? moneySettingsFrom(null);
   const online = booking.paymentMethod === 'stripe';
-  const repriced = plan.quote.totalPence !== booking.pricePence;
-  // Credit given on top of replacements (an admin's refund) is carried over to the new invoice.
-  const waived = Math.min(booking.pricePence - booking.invoicedPence, plan.quote.totalPence);
-  await expireOverdueHolds(tx, booking.studioId, now);
+  const { repriced, waivedPence, invoicedPence } = moveMoney(booking, plan);
+  await expireOverdueHolds(tx, input.studio.id, now);
   const [row] = await tx
     .update(tables.bookings)
     .set({
+      // Staff may move a booking to another studio (the timeline); a customer's move keeps it.
+      studioId: input.studio.id,
+      studioName: input.studio.title,
       startAt: input.start,
       endAt: input.end,
       studioAddress: input.studio.address ?? booking.studioAddress,
@@ -723,7 +782,7 @@ export async function applyMove(
             pricePence: plan.quote.totalPence,
             priceLines: plan.quote.lines,
             vatPence: plan.quote.vatPence,
-            invoicedPence: plan.quote.totalPence - waived,
+            invoicedPence,
           }
         : {}),
       // An admin's move keeps what was asked online; a customer's is covered by what was paid.
@@ -738,7 +797,7 @@ export async function applyMove(
   await supersedeOpenTopUps(tx, row.id, now);
   let refunds: Payment[] = [];
   if (repriced) {
-    await reissueInvoice(tx, row, { settings: money, now, waivedPence: waived });
+    await reissueInvoice(tx, row, { settings: money, now, waivedPence });
     const overpaid = row.paidPence - row.refundsRecordedPence - row.invoicedPence;
     refunds = await recordRefund(tx, row, {
       amountPence: overpaid,

@@ -14,7 +14,12 @@ export interface NotificationListener {
 export type Unsubscribe = () => void;
 export type Subscribe = (channel: string, listener: NotificationListener) => Unsubscribe;
 
-const subscribers = new WeakMap<Database, Subscribe>();
+// On globalThis, as the one database handle is (client.ts): Next bundles this module more than once
+// (instrumentation, which opens the database first, and the routes), and every copy must find the
+// subscriptions of the handle they share.
+const REGISTRY = Symbol.for('studio-site.database-subscribers');
+const shared = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<Database, Subscribe> };
+const subscribers = (shared[REGISTRY] ??= new WeakMap<Database, Subscribe>());
 const CHANNEL_NAME = /^[a-z_]{1,63}$/;
 // A lost PostgreSQL listener connection is retried after this long, for as long as it is wanted.
 const RECONNECT_MS = 1000;

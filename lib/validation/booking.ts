@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, calendarInstant } from './dates';
 import { emailField } from './email';
+import { isLocalDate } from '../time';
 
 const instant = calendarInstant('The time');
 
@@ -103,6 +104,25 @@ export const rescheduleBookingSchema = z.object({
   token: manageToken,
   /** The deposit difference the customer was shown and agreed to pay for a dearer move. */
   topUpPence: z.number().int().positive().max(10_000_000).optional(),
+});
+
+/**
+ * A link that opens the booking form on a studio (its slug or id) and a day: the assistant's, and
+ * the timeline's free time through the customer picker. Bad values are ignored, not refused.
+ */
+export const bookingSlotSchema = z.object({
+  studio: z.string().trim().min(1).max(100).optional().catch(undefined),
+  date: z.string().refine(isLocalDate).optional().catch(undefined),
+});
+
+export type BookingSlot = z.infer<typeof bookingSlotSchema>;
+
+/** A move made on the studio timeline by staff: any studio, any time, with the new price accepted. */
+export const staffMoveSchema = z.object({
+  studioId: z.string().trim().min(1).max(100),
+  start: instant,
+  end: instant,
+  acceptedPricePence: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 
 /** Idempotency-Key header: printable ASCII, at most 200 characters. */

@@ -62,7 +62,7 @@ test('a signed-in customer books, finds it in My Bookings, reschedules and cance
   // The back office sees the moved booking and exports it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/login?redirect=/admin/bookings');
+  await admin.goto('/login?redirect=/admin/bookings%3Fview%3Dlist');
   await admin.getByLabel('Email', { exact: true }).fill('admin@studio.local');
   await admin.getByLabel('Password', { exact: true }).fill('studio-admin-local');
   await admin.getByRole('button', { name: 'Log In' }).click();

@@ -7,7 +7,8 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
 import { loadAddOns, loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
 import { bookingPaymentOptions } from '@/lib/booking/service';
-import { isLocalDate, londonDateOf } from '@/lib/time';
+import { londonDateOf } from '@/lib/time';
+import { bookingSlotSchema } from '@/lib/validation/booking';
 import { getServerVariant } from '@/lib/experiments/server';
 
 export const dynamic = 'force-dynamic';
@@ -18,11 +19,9 @@ export const metadata: Metadata = {
   alternates: { canonical: '/booking' },
 };
 
-// A link may open the page on a studio and a day (e.g. from the assistant): ?studio={slug}&date=YYYY-MM-DD.
+// A link may open the page on a studio and a day (the assistant, the timeline): ?studio={slug or id}&date=.
 // An admin booking for a customer comes with theirs: &name=&email= (the customer record's link).
-const preselectionSchema = z.object({
-  studio: z.string().max(100).optional().catch(undefined),
-  date: z.string().refine(isLocalDate).optional().catch(undefined),
+const preselectionSchema = bookingSlotSchema.extend({
   name: z.string().trim().min(1).max(200).optional().catch(undefined),
   email: z.email().max(320).optional().catch(undefined),
 });
@@ -69,7 +68,9 @@ export default async function BookingPage({
           variant={assignment.variant}
           today={londonDateOf(new Date())}
           initial={{
-            studioId: studios.find((studio) => studio.slug === preselection.studio)?.id,
+            studioId: studios.find(
+              (studio) => studio.slug === preselection.studio || studio.id === preselection.studio,
+            )?.id,
             date: preselection.date,
           }}
           prefill={prefillFor(user, preselection)}

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { BOOKING_STATUS_WORDS, bookingStatusWords } from '@/lib/db/schema/enums';
 import type { Booking } from '@/lib/booking/store';
 import { formatPounds } from '@/lib/booking/rules';
-import { londonClockTime, londonDateOf } from '@/lib/time';
-import { formStyles, SelectField, TextField } from '@/components/ui/Form';
+import { londonClockTime } from '@/lib/time';
+import { SelectField, TextField } from '@/components/ui/Form';
 import { FilterForm } from '../FilterForm';
 import * as styles from './AdminBookings.css';
 import { BookingActions, PaymentWords } from './booking-parts';
@@ -24,6 +25,8 @@ type AdminBookingsProps = {
   studios: { id: string; title: string }[];
   exportHref: string;
   now: Date;
+  /** The day or week views' studio timeline (components/admin/Timeline). */
+  timeline?: ReactNode;
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -36,7 +39,14 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 const statusWords = { ...BOOKING_STATUS_WORDS, active: 'Active' } as const;
 
 /** The back office's bookings: filters, a list, a day per studio or a week, actions and a CSV export. */
-export function AdminBookings({ bookings, filters, studios, exportHref, now }: AdminBookingsProps) {
+export function AdminBookings({
+  bookings,
+  filters,
+  studios,
+  exportHref,
+  now,
+  timeline,
+}: AdminBookingsProps) {
   return (
     <div className={styles.page}>
       <nav aria-label="Bookings views" className={styles.views}>
@@ -50,13 +60,13 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
           href={`?view=day&date=${filters.date}`}
           aria-current={filters.view === 'day' ? 'page' : undefined}
         >
-          Day
+          Day timeline
         </Link>
         <Link
           href={`?view=week&date=${filters.date}`}
           aria-current={filters.view === 'week' ? 'page' : undefined}
         >
-          Week
+          Week timeline
         </Link>
         <a href={exportHref}>Export CSV</a>
         <Link href="/admin/customers">New booking for a customer</Link>
@@ -77,19 +87,21 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
             <Field label="To" name="to" type="date" value={filters.to} />
           </>
         )}
-        <SelectField
-          id="filter-status"
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ''}
-        >
-          <option value="">Any</option>
-          <option value="pending">Awaiting payment</option>
-          <option value="active">Active</option>
-          <option value="cancelled">Cancelled</option>
-          <option value="no_show">No-show</option>
-          <option value="expired">Hold expired</option>
-        </SelectField>
+        {filters.view === 'list' && (
+          <SelectField
+            id="filter-status"
+            label="Status"
+            name="status"
+            defaultValue={filters.status ?? ''}
+          >
+            <option value="">Any</option>
+            <option value="pending">Awaiting payment</option>
+            <option value="active">Active</option>
+            <option value="cancelled">Cancelled</option>
+            <option value="no_show">No-show</option>
+            <option value="expired">Hold expired</option>
+          </SelectField>
+        )}
         <SelectField
           id="filter-studio"
           label="Studio"
@@ -103,15 +115,15 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
             </option>
           ))}
         </SelectField>
-        <Field label="Customer e-mail" name="email" type="email" value={filters.email ?? ''} />
+        {filters.view === 'list' && (
+          <Field label="Customer e-mail" name="email" type="email" value={filters.email ?? ''} />
+        )}
       </FilterForm>
 
-      {bookings.length === 0 ? (
+      {filters.view !== 'list' ? (
+        timeline
+      ) : bookings.length === 0 ? (
         <p>No bookings match.</p>
-      ) : filters.view === 'day' ? (
-        <DayView bookings={bookings} studios={studios} now={now} />
-      ) : filters.view === 'week' ? (
-        <WeekView bookings={bookings} now={now} />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -158,78 +170,6 @@ export function AdminBookings({ bookings, filters, studios, exportHref, now }: A
           </table>
         </div>
       )}
-    </div>
-  );
-}
-
-function DayView({
-  bookings,
-  studios,
-  now,
-}: {
-  bookings: Booking[];
-  studios: { id: string; title: string }[];
-  now: Date;
-}) {
-  const columns = [
-    ...studios,
-    ...[...new Set(bookings.map((b) => b.studioId))]
-      .filter((id) => !studios.some((studio) => studio.id === id))
-      .map((id) => ({ id, title: bookings.find((b) => b.studioId === id)!.studioName })),
-  ];
-  return (
-    <div className={styles.day}>
-      {columns.map((studio) => {
-        const sessions = bookings.filter((booking) => booking.studioId === studio.id);
-        return (
-          <section key={studio.id} className={styles.dayColumn} aria-label={studio.title}>
-            <h2 className={styles.dayTitle}>{studio.title}</h2>
-            {sessions.length === 0 ? (
-              <p className={formStyles.hint}>Free all day.</p>
-            ) : (
-              <ol className={styles.sessions}>
-                {sessions.map((booking) => (
-                  <li key={booking.id} className={styles.session} data-status={booking.status}>
-                    <strong>
-                      {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
-                    </strong>{' '}
-                    {booking.guestName} · {bookingStatusWords(booking, statusWords)} ·{' '}
-                    <StaffPageLink booking={booking} />
-                    <BookingActions booking={booking} now={now} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-function WeekView({ bookings, now }: { bookings: Booking[]; now: Date }) {
-  const days = [...new Set(bookings.map((booking) => londonDateOf(booking.startAt)))].sort();
-  return (
-    <div className={styles.day}>
-      {days.map((date) => (
-        <section key={date} className={styles.dayColumn} aria-label={date}>
-          <h2 className={styles.dayTitle}>{dayFormat.format(new Date(`${date}T12:00:00Z`))}</h2>
-          <ol className={styles.sessions}>
-            {bookings
-              .filter((booking) => londonDateOf(booking.startAt) === date)
-              .map((booking) => (
-                <li key={booking.id} className={styles.session} data-status={booking.status}>
-                  <strong>
-                    {londonClockTime(booking.startAt)}-{londonClockTime(booking.endAt)}
-                  </strong>{' '}
-                  {booking.studioName}: {booking.guestName} ·{' '}
-                  {bookingStatusWords(booking, statusWords)} · <StaffPageLink booking={booking} />
-                  <BookingActions booking={booking} now={now} />
-                </li>
-              ))}
-          </ol>
-        </section>
-      ))}
     </div>
   );
 }

@@ -7,9 +7,13 @@ import { AdminPaymentActions } from '../AdminPaymentActions';
 
 /** Held, deposit paid, paid, balance due, refund due or refunded, with the amount that matters. */
 export function PaymentWords({ booking }: { booking: Booking }) {
+  return <span data-testid="payment-state">{paymentWords(booking)}</span>;
+}
+
+export function paymentWords(booking: Booking): string {
   const { state, balancePence, refundDuePence } = paymentState(booking);
   const due = formatPounds(balancePence);
-  const words = {
+  return {
     held: awaitsAddress(booking)
       ? `Awaiting e-mail confirmation, ${formatPounds(booking.pricePence - booking.paidPence)} at the studio`
       : 'Held while paying online',
@@ -20,7 +24,6 @@ export function PaymentWords({ booking }: { booking: Booking }) {
     refunded: `Refunded ${formatPounds(booking.refundedPence)}${balancePence > 0 ? `, ${due} due` : ''}`,
     none: '-',
   }[state];
-  return <span data-testid="payment-state">{words}</span>;
 }
 
 /** Cancel, no-show, mark paid, refund or release, as the booking's state allows. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatPounds } from '@/lib/booking/rules';
 import type { CustomersPage, CustomersQuery, CustomerSort } from '@/lib/customers';
+import type { BookingSlot } from '@/lib/validation/booking';
 import { SelectField, TextField } from '../../ui/Form';
 import { DataTable } from '../../ui/DataTable';
 import { FilterForm } from '../FilterForm';
@@ -21,10 +22,21 @@ const sortWords: Record<CustomerSort, string> = {
 };
 
 /** Everyone who booked: found by name or e-mail, sorted by last visit, spend or bookings. */
-export function CustomerList({ page, query }: { page: CustomersPage; query: CustomersQuery }) {
+export function CustomerList({
+  page,
+  query,
+  slot = {},
+}: {
+  page: CustomersPage;
+  query: CustomersQuery;
+  /** Booking a free time from the timeline: every customer's link carries it to the form. */
+  slot?: BookingSlot;
+}) {
   return (
     <>
       <FilterForm action={CUSTOMERS_PATH} search submitLabel="Find">
+        {slot.studio && <input type="hidden" name="studio" value={slot.studio} />}
+        {slot.date && <input type="hidden" name="date" value={slot.date} />}
         <TextField
           id="customers-q"
           label="Name or e-mail"
@@ -63,7 +75,7 @@ export function CustomerList({ page, query }: { page: CustomersPage; query: Cust
               key: customer.key,
               header: (
                 <>
-                  <Link href={customerHref(customer.key)}>{customer.name}</Link>
+                  <Link href={customerHref(customer.key, slot)}>{customer.name}</Link>
                   <br />
                   {customer.email}
                 </>
@@ -84,7 +96,7 @@ export function CustomerList({ page, query }: { page: CustomersPage; query: Cust
         label="Pages of customers"
         page={page.page}
         pageCount={page.pageCount}
-        hrefFor={(n) => customersHref({ ...query, page: n })}
+        hrefFor={(n) => customersHref({ ...query, page: n }, slot)}
         before="Previous"
         after="Next"
       />

@@ -3,8 +3,10 @@ import { formatPounds } from '@/lib/booking/rules';
 import type { CustomerRecord as CustomerRecordView } from '@/lib/customers';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { londonClockTime } from '@/lib/time';
+import type { BookingSlot } from '@/lib/validation/booking';
 import { DataTable } from '../../ui/DataTable';
 import { PaymentWords } from '../AdminBookings';
+import { bookForHref } from './customer-links';
 import * as styles from './Customers.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -26,9 +28,18 @@ const newsletterWords = {
 };
 
 /** One customer: their figures, account and newsletter state, every booking, and a way to book again. */
-export function CustomerRecord({ record, now }: { record: CustomerRecordView; now: Date }) {
+export function CustomerRecord({
+  record,
+  now,
+  slot = {},
+}: {
+  record: CustomerRecordView;
+  now: Date;
+  /** The studio and day being booked (a free time clicked on the timeline), if any. */
+  slot?: BookingSlot;
+}) {
   const { summary, account, bookings } = record;
-  const bookHref = `/booking?${new URLSearchParams({ name: summary.name, email: summary.email })}`;
+  const bookHref = bookForHref(slot, summary);
   const upcoming = bookings.filter((booking) => booking.startAt >= now).reverse();
   const past = bookings.filter((booking) => booking.startAt < now);
   return (

@@ -1,15 +1,39 @@
 // Where the customer pages live: the list with its search and order, and one customer by their key.
 import type { CustomersQuery } from '@/lib/customers';
+import type { BookingSlot } from '@/lib/validation/booking';
 
 export const CUSTOMERS_PATH = '/admin/customers';
 
-export const customerHref = (key: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(key)}`;
-
-export function customersHref(query: Partial<CustomersQuery>) {
+/** The studio and day a booking is being made for (a free time clicked on the timeline), if any. */
+function slotParams(slot: BookingSlot = {}) {
   const params = new URLSearchParams();
+  if (slot.studio) params.set('studio', slot.studio);
+  if (slot.date) params.set('date', slot.date);
+  return params;
+}
+
+const withSearch = (path: string, params: URLSearchParams) => {
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const customerHref = (key: string, slot?: BookingSlot) =>
+  withSearch(`${CUSTOMERS_PATH}/${encodeURIComponent(key)}`, slotParams(slot));
+
+/** The booking form, on the slot, filled in for the customer (or for nobody: a new customer). */
+export function bookForHref(slot: BookingSlot, customer?: { name: string; email: string }) {
+  const params = slotParams(slot);
+  if (customer) {
+    params.set('name', customer.name);
+    params.set('email', customer.email);
+  }
+  return withSearch('/booking', params);
+}
+
+export function customersHref(query: Partial<CustomersQuery>, slot?: BookingSlot) {
+  const params = slotParams(slot);
   if (query.q) params.set('q', query.q);
   if (query.sort && query.sort !== 'last-visit') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
-  const search = params.toString();
-  return search ? `${CUSTOMERS_PATH}?${search}` : CUSTOMERS_PATH;
+  return withSearch(CUSTOMERS_PATH, params);
 }

@@ -1,3 +1,3 @@
 export { CustomerList } from './CustomerList';
 export { CustomerRecord } from './CustomerRecord';
-export { customerHref } from './customer-links';
+export { bookForHref, customerHref } from './customer-links';

@@ -5,11 +5,13 @@ import { CustomerRecord, customerHref } from '@/components/admin/Customers';
 import { requireAdminPage } from '@/lib/auth';
 import { customerRecord } from '@/lib/customers';
 import { getDb } from '@/lib/db';
+import { singleSearchParams, type PageSearchParams } from '@/lib/http/search-params';
+import { bookingSlotSchema } from '@/lib/validation/booking';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Customer', robots: { index: false } };
 
-type Props = { params: Promise<{ key: string }> };
+type Props = { params: Promise<{ key: string }>; searchParams: Promise<PageSearchParams> };
 
 /** The segment as the list wrote it (encoded, or already decoded by the router); bad escapes as typed. */
 function decodedKey(segment: string): string {
@@ -20,8 +22,9 @@ function decodedKey(segment: string): string {
   }
 }
 
-export default async function AdminCustomerPage({ params }: Props) {
+export default async function AdminCustomerPage({ params, searchParams }: Props) {
   const key = decodedKey((await params).key);
+  const slot = bookingSlotSchema.parse(singleSearchParams(await searchParams));
   await requireAdminPage(customerHref(key));
   const now = new Date();
   const record = await customerRecord(await getDb(), key, now);
@@ -32,7 +35,7 @@ export default async function AdminCustomerPage({ params }: Props) {
         <Link href="/admin/customers">All customers</Link>
       </p>
       <h1>{record.summary.name}</h1>
-      <CustomerRecord record={record} now={now} />
+      <CustomerRecord record={record} now={now} slot={slot} />
     </>
   );
 }
