@@ -120,7 +120,13 @@ export const requestCancellation = route({
     // With the e-mailed token the request acts as the token's holder, not as the session.
     const viewer = user && !body.token ? { id: user.id, role: user.role } : null;
     return auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
-      cancelSession(params.id, { viewer, token: body.token, db: context.db }),
+      cancelSession(params.id, {
+        viewer,
+        token: body.token,
+        db: context.db,
+        // Only staff choose: a customer's cancellation is always under the policy.
+        keepFee: viewer?.role === 'admin' && body.keepFee,
+      }),
     );
   },
 });

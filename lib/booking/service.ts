@@ -447,13 +447,14 @@ async function manageableBooking(
 
 export async function cancelSession(
   id: string,
-  context: { viewer: Viewer; token?: string; db?: Database },
+  context: { viewer: Viewer; token?: string; db?: Database; keepFee?: boolean },
 ): Promise<Answer> {
   const found = await manageableBooking(id, context.viewer, context.token, context.db);
   if (!found.booking) return found.answer;
   const superseded = await openTopUpsOf(found.db, found.booking.id);
   const outcome = await cancelBooking(found.db, found.booking, {
     byAdmin: context.viewer?.role === 'admin',
+    keepFee: context.keepFee,
     money: await loadMoneySettings(),
     provider: paymentProviderFromEnv(),
   });

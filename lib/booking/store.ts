@@ -500,14 +500,17 @@ export type ChangeOutcome =
 /**
  * Cancels a booking under the studio's policy: the fee it keeps, a credit note for the rest of the
  * invoice, and a refund of what was paid beyond the fee (sent through the provider after the commit,
- * or owed by the studio when paid there). An admin's cancellation is the studio's: no fee. A payment
- * hold the customer gives up is released, with nothing to refund.
+ * or owed by the studio when paid there). An admin's cancellation is the studio's: no fee, unless
+ * the admin keeps the fee the policy sets (a customer who rings to cancel late). A payment hold the
+ * customer gives up is released, with nothing to refund.
  */
 export async function cancelBooking(
   db: Database,
   booking: Booking,
   options: {
     byAdmin: boolean;
+    /** An admin's cancellation under the customer's policy, its late fee kept. */
+    keepFee?: boolean;
     money?: MoneySettings;
     provider?: PaymentProvider | null;
     now?: Date;
@@ -523,7 +526,10 @@ export async function cancelBooking(
   if (!options.byAdmin && booking.startAt <= now) {
     return { kind: 'invalid', message: 'A session that has started can no longer be cancelled.' };
   }
-  const policy = options.byAdmin ? { freeCancellationHours: 0, lateFeePercent: 0 } : money.policy;
+  const policy =
+    options.byAdmin && !options.keepFee
+      ? { freeCancellationHours: 0, lateFeePercent: 0 }
+      : money.policy;
   const result = await db.transaction(async (tx) => {
     // The row lock makes the refund follow the money as it stands, even beside a payment event.
     const [current] = await tx

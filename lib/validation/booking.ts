@@ -90,7 +90,11 @@ export const availabilityQuerySchema = z.object({
 
 const manageToken = z.string().min(16).max(128).optional();
 
-export const cancelBookingSchema = z.object({ token: manageToken });
+export const cancelBookingSchema = z.object({
+  token: manageToken,
+  /** Staff cancelling for a customer keep the late fee the policy sets (default: the studio waives it). */
+  keepFee: z.boolean().optional(),
+});
 
 /** The button of the e-mailed link that confirms a provisional booking. */
 export const confirmBookingAddressSchema = z.object({

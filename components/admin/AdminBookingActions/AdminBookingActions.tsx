@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPounds } from '@/lib/booking/rules';
 import { Button } from '../../ui/Button';
 import { RequestError } from '../../ui/RequestButton';
 import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
@@ -10,6 +11,8 @@ type AdminBookingActionsProps = {
   reference: string;
   canCancel: boolean;
   canMarkNoShow: boolean;
+  /** The late fee the policy would keep now; offered as a second way to cancel when there is one. */
+  lateFeePence?: number;
 };
 
 /** Back-office buttons for one booking: cancel it, or record that the customer did not come. */
@@ -18,11 +21,12 @@ export function AdminBookingActions({
   reference,
   canCancel,
   canMarkNoShow,
+  lateFeePence = 0,
 }: AdminBookingActionsProps) {
   const { busy, error, send } = useRequestThenRefresh();
 
-  const act = async (action: 'cancel' | 'no-show', question: string) => {
-    if (window.confirm(question)) await send('POST', `/api/bookings/${id}/${action}`);
+  const act = async (action: 'cancel' | 'no-show', question: string, body = {}) => {
+    if (window.confirm(question)) await send('POST', `/api/bookings/${id}/${action}`, body);
   };
 
   if (!canCancel && !canMarkNoShow) return null;
@@ -35,7 +39,23 @@ export function AdminBookingActions({
           disabled={busy}
           onClick={() => act('cancel', `Cancel booking ${reference}? The customer is e-mailed.`)}
         >
-          Cancel
+          {lateFeePence > 0 ? 'Cancel, no fee' : 'Cancel'}
+        </Button>
+      )}
+      {canCancel && lateFeePence > 0 && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            act(
+              'cancel',
+              `Cancel booking ${reference} and keep the late fee of ${formatPounds(lateFeePence)}? The customer is e-mailed.`,
+              { keepFee: true },
+            )
+          }
+        >
+          Cancel, keep {formatPounds(lateFeePence)} fee
         </Button>
       )}
       {canMarkNoShow && (

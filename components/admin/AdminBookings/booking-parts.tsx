@@ -1,4 +1,5 @@
 // The parts of a booking's row that the bookings list and the booking's staff page share.
+import { cancellationTerms, type CancellationPolicy } from '@/lib/booking/cancellation-policy';
 import { awaitsAddress, paymentState } from '@/lib/booking/payment-state';
 import { formatPounds } from '@/lib/booking/rules';
 import type { Booking } from '@/lib/booking/store';
@@ -26,8 +27,19 @@ export function paymentWords(booking: Booking): string {
   }[state];
 }
 
-/** Cancel, no-show, mark paid, refund or release, as the booking's state allows. */
-export function BookingActions({ booking, now }: { booking: Booking; now: Date }) {
+/**
+ * Cancel, no-show, mark paid, refund or release, as the booking's state allows; with the policy, a
+ * second cancel that keeps its late fee when one would be due now.
+ */
+export function BookingActions({
+  booking,
+  now,
+  policy,
+}: {
+  booking: Booking;
+  now: Date;
+  policy?: CancellationPolicy;
+}) {
   const { balancePence } = paymentState(booking);
   // Not invoiced yet: the payment that confirms it is its price.
   const provisional = awaitsAddress(booking);
@@ -38,6 +50,7 @@ export function BookingActions({ booking, now }: { booking: Booking; now: Date }
         reference={booking.reference}
         canCancel={booking.status === 'active'}
         canMarkNoShow={booking.status === 'active' && booking.startAt <= now}
+        lateFeePence={policy ? cancellationTerms(booking, policy, now).feePence : 0}
       />
       <AdminPaymentActions
         id={booking.id}

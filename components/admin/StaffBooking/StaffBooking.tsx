@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { CancellationPolicy } from '@/lib/booking/cancellation-policy';
 import type { ReactNode } from 'react';
 import { describeInput } from '@/lib/audit/describe';
 import { formatPounds } from '@/lib/booking/rules';
@@ -68,7 +69,16 @@ function Panel({ title, wide, children }: { title: string; wide?: boolean; child
 }
 
 /** Everything staff need about one booking, with its actions: `/admin/bookings/[reference]`. */
-export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date }) {
+export function StaffBooking({
+  view,
+  now,
+  policy,
+}: {
+  view: StaffBookingView;
+  now: Date;
+  /** The cancellation policy, so a late cancellation can keep its fee. */
+  policy?: CancellationPolicy;
+}) {
   const { booking, account, payments, documents, mails, audit, notes } = view;
   const consultation = booking.consultation;
   const setupAndTeardown =
@@ -84,7 +94,12 @@ export function StaffBooking({ view, now }: { view: StaffBookingView; now: Date 
           londonDateOf(booking.startAt) === londonDateOf(now) && (
             <CheckInButton id={booking.id} reference={booking.reference} />
           )}
-        <BookingActions booking={booking} now={now} />
+        <BookingActions booking={booking} now={now} policy={policy} />
+        {booking.status === 'active' && (
+          <Link href={`/admin/bookings?view=day&date=${londonDateOf(booking.startAt)}`}>
+            Move on the timeline
+          </Link>
+        )}
         <Link href={`/booking/manage/${booking.reference}`}>Move or change add-ons</Link>
         <Link href={`/admin/audit?target=bookings&targetId=${booking.id}`}>
           Full history in the audit log

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StaffBooking } from '@/components/admin/StaffBooking';
 import { requireAdminPage } from '@/lib/auth';
+import { loadMoneySettings } from '@/lib/booking/catalog';
 import { staffBookingView } from '@/lib/booking/staff-view';
 import { getDb } from '@/lib/db';
 
@@ -18,7 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffBookingPage({ params }: Props) {
   const { reference } = await params;
   await requireAdminPage(`/admin/bookings/${encodeURIComponent(reference)}`);
-  const view = await staffBookingView(await getDb(), reference);
+  const [view, money] = await Promise.all([
+    staffBookingView(await getDb(), reference),
+    loadMoneySettings(),
+  ]);
   if (!view) notFound();
   return (
     <>
@@ -28,7 +32,7 @@ export default async function StaffBookingPage({ params }: Props) {
       <h1>
         Booking {view.booking.reference}: {view.booking.guestName}
       </h1>
-      <StaffBooking view={view} now={new Date()} />
+      <StaffBooking view={view} now={new Date()} policy={money.policy} />
     </>
   );
 }
