@@ -15,7 +15,7 @@ import {
   staffMoveSchema,
 } from '../validation/booking';
 import { adminFilterDatesSchema, parseAdminFilters } from './admin-filters';
-import { loadBookableStudios, loadBookingSettings } from './catalog';
+import { loadBookableStudios, loadBookingSettings, loadMoneySettings } from './catalog';
 import { bookingsCsv } from './csv';
 import { bookingJson } from './json';
 import { durationChoices } from './availability';
@@ -31,6 +31,7 @@ import {
 } from './store';
 import { toLondonIso } from '../time';
 import { checkIn } from './check-in';
+import { resendConfirmation } from './resend';
 import { moveBookingAsStaff } from './staff-move';
 import { watchStudioDays } from './day-blocks';
 
@@ -253,6 +254,28 @@ export const streamBookingChanges = route({
       // Proxies that buffer (nginx) pass each event on at once.
       'x-accel-buffering': 'no',
     });
+  },
+});
+
+/**
+ * `POST /api/admin/bookings/{id}/resend-confirmation`: the confirmation e-mail again, with a fresh
+ * manage link (admins; an active booking still to come).
+ */
+export const resendBookingConfirmation = route({
+  access: 'admin',
+  params: bookingParams,
+  audit: { action: 'bookings.resend-confirmation' },
+  async handle({ db, params, audit, now, kickJobs }) {
+    const booking = await findBooking(db, params.id);
+    if (!booking) return fail(404, 'Booking not found.');
+    const outcome = await resendConfirmation(db, booking, {
+      now,
+      money: await loadMoneySettings(),
+    });
+    if (outcome.kind !== 'done') return fail(409, outcome.message);
+    audit({ target: auditTarget(booking) });
+    kickJobs();
+    return ok({ booking: bookingJson(outcome.booking) });
   },
 });
 

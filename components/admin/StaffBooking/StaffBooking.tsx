@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/DataTable';
 import { BookingActions, PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { CheckInButton } from '../RunSheet';
+import { ResendConfirmation } from './ResendConfirmation';
 import * as styles from './StaffBooking.css';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', {
@@ -95,6 +96,9 @@ export function StaffBooking({
             <CheckInButton id={booking.id} reference={booking.reference} />
           )}
         <BookingActions booking={booking} now={now} policy={policy} />
+        {booking.status === 'active' && booking.endAt > now && (
+          <ResendConfirmation id={booking.id} reference={booking.reference} />
+        )}
         {booking.status === 'active' && (
           <Link href={`/admin/bookings?view=day&date=${londonDateOf(booking.startAt)}`}>
             Move on the timeline
