@@ -8,7 +8,12 @@ export const postAdminNote = route({
   body: newNoteSchema,
   async handle({ db, user, body, audit }) {
     // A booking's notes belong to its history in the log, where bookings are named 'bookings'.
-    const targetType = body.subject === 'booking' ? 'bookings' : body.subject;
+    const targetType =
+      body.subject === 'booking'
+        ? 'bookings'
+        : body.subject === 'customer'
+          ? 'customers'
+          : body.subject;
     audit({ action: 'notes.add', target: { type: targetType, id: body.subjectId } });
     const note = await addNote(db, { ...body, author: { id: user.id, email: user.email } });
     return ok({ note }, 201);

@@ -49,7 +49,7 @@ export const NoMatch: Story = {
     query: { q: 'zz', sort: 'spend', page: 1 },
   },
 };
-/** Ada's record: an upcoming, a past and a cancelled booking, an account, the newsletter. */
+/** Ada's record: an upcoming, a past and a cancelled booking, an account, the newsletter, a note. */
 export const Record: Story = {
   render: () => (
     <CustomerRecord
@@ -65,6 +65,15 @@ export const Record: Story = {
         newsletter: 'subscribed',
       }}
       now={storyNow}
+      notes={[
+        {
+          id: 'note-ada-1',
+          subjectId: ada.key,
+          authorEmail: 'alex@studio.example',
+          body: 'Prefers the window booth; bring the spare headphones.',
+          createdAt: new Date('2026-11-20T10:15:00Z'),
+        },
+      ]}
     />
   ),
 };

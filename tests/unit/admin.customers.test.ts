@@ -1,12 +1,16 @@
 // The back office's customers on a real database: one person per address key (letter case, +tags and
 // Gmail dots are the same customer), their figures from the bookings' ledger columns, search, the three
-// orders, pages, and one customer's record with their account and newsletter state.
+// orders, pages, one customer's record with their account and newsletter state, and staff's notes on them.
 import { beforeAll, expect, it } from 'vitest';
 import { cancelBooking, createBooking, markNoShow } from '@/lib/booking';
 import { customerRecord, customersQuerySchema, listCustomers } from '@/lib/customers';
 import { recordPaymentIn, recordRefund } from '@/lib/booking/payments';
 import { tables } from '@/lib/db';
+import { notesFor } from '@/lib/notes';
+import { postAdminNote } from '@/lib/notes/http';
+import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
+import { browserRequest, callRoute } from '../fixtures/routes';
 import { standardSettings, testStudio } from '../fixtures/studios';
 
 const engines = await enginesUnderTest();
@@ -129,5 +133,24 @@ describeOnEachEngine(engines, 'customers on $engine', 'customers', (handle) => {
     );
     expect(await customerRecord(handle.db, 'nobody@example.com', now)).toBeNull();
     expect(await customerRecord(handle.db, 'x'.repeat(400), now)).toBeNull();
+  });
+
+  it('keeps staff notes on a customer by their key, through the notes route', async () => {
+    const cookie = await adminCookie(handle.db, 'desk.customers@example.com');
+    const booking = await book(20, 'Mary Jackson', 'mary.notes@example.com');
+    const record = (await customerRecord(handle.db, booking.guestEmail, now))!;
+    const post = (body: unknown) =>
+      callRoute(postAdminNote, handle.db, browserRequest('POST', '/api/admin/notes', cookie, body));
+    const body = 'Allergic to the studio cat; book the far room.';
+    expect((await post({ subject: 'customer', subjectId: record.summary.key, body })).status).toBe(
+      201,
+    );
+    const notes = await notesFor(handle.db, 'customer', [record.summary.key]);
+    expect(notes.get(record.summary.key)?.map((note) => note.body)).toEqual([body]);
+    // Other subjects are still named by their id.
+    expect((await post({ subject: 'booking', subjectId: record.summary.key, body })).status).toBe(
+      400,
+    );
+    expect((await post({ subject: 'customer', subjectId: 'x', body })).status).toBe(400);
   });
 });

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { formatPounds } from '@/lib/booking/rules';
 import type { CustomerRecord as CustomerRecordView } from '@/lib/customers';
+import type { Note } from '@/lib/notes';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { londonClockTime } from '@/lib/time';
 import type { BookingSlot } from '@/lib/validation/booking';
 import { DataTable } from '../../ui/DataTable';
 import { PaymentWords } from '../AdminBookings';
+import { NoteThread } from '../NoteThread';
 import { bookForHref } from './customer-links';
 import * as styles from './Customers.css';
 
@@ -32,9 +34,12 @@ export function CustomerRecord({
   record,
   now,
   slot = {},
+  notes,
 }: {
   record: CustomerRecordView;
   now: Date;
+  /** Staff's internal notes on this customer, oldest first. */
+  notes: Note[];
   /** The studio and day being booked (a free time clicked on the timeline), if any. */
   slot?: BookingSlot;
 }) {
@@ -110,6 +115,13 @@ export function CustomerRecord({
           )}
         </section>
       ))}
+      <section aria-labelledby="customer-notes" className={styles.section}>
+        <h2 id="customer-notes" className={styles.heading}>
+          Internal notes
+        </h2>
+        <p>Only staff see these: what to know before their next session.</p>
+        <NoteThread subject="customer" subjectId={summary.key} notes={notes} />
+      </section>
     </div>
   );
 }

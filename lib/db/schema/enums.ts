@@ -24,6 +24,8 @@ export const NOTE_SUBJECTS = [
   'newsletter',
   'application',
   'booking',
+  // A customer by their address key (lib/customers), not an id: guests have no row of their own.
+  'customer',
 ] as const;
 export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
 

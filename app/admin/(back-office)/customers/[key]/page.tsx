@@ -5,6 +5,7 @@ import { CustomerRecord, customerHref } from '@/components/admin/Customers';
 import { requireAdminPage } from '@/lib/auth';
 import { customerRecord } from '@/lib/customers';
 import { getDb } from '@/lib/db';
+import { notesFor } from '@/lib/notes';
 import { singleSearchParams, type PageSearchParams } from '@/lib/http/search-params';
 import { bookingSlotSchema } from '@/lib/validation/booking';
 
@@ -27,15 +28,17 @@ export default async function AdminCustomerPage({ params, searchParams }: Props)
   const slot = bookingSlotSchema.parse(singleSearchParams(await searchParams));
   await requireAdminPage(customerHref(key));
   const now = new Date();
-  const record = await customerRecord(await getDb(), key, now);
+  const db = await getDb();
+  const record = await customerRecord(db, key, now);
   if (!record) notFound();
+  const notes = (await notesFor(db, 'customer', [record.summary.key])).get(record.summary.key);
   return (
     <>
       <p>
         <Link href="/admin/customers">All customers</Link>
       </p>
       <h1>{record.summary.name}</h1>
-      <CustomerRecord record={record} now={now} slot={slot} />
+      <CustomerRecord record={record} now={now} slot={slot} notes={notes ?? []} />
     </>
   );
 }
