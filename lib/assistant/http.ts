@@ -6,7 +6,7 @@ import { availableStartTimes } from '../booking/service';
 import { loadBookableStudios, loadBookingSettings } from '../booking/catalog';
 import { londonDateOf } from '../time';
 import { fetchContent } from '../content/fetch';
-import type { Database } from '../db';
+import { getDb, type Database } from '../db';
 import { appEnv } from '../env';
 import { recordConfirmedEvent } from '../events';
 import { requestAttribution } from '../experiments/visitor';
@@ -44,7 +44,7 @@ export async function loadKnowledge(): Promise<Knowledge> {
 
 /** Free start times from the booking code itself, for the shortest session the studio takes. */
 export const liveAvailability: AvailabilityLookup = async (studio, date) => {
-  const answer = await availableStartTimes({
+  const answer = await availableStartTimes(await getDb(), {
     studio: studio.id,
     date,
     duration: studio.minDurationMinutes,

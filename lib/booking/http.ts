@@ -282,8 +282,12 @@ export const resendBookingConfirmation = route({
 /** `GET /api/bookings/availability?studio=&date=&duration=`: free start times of one day. */
 export const readAvailability = route({
   query: availabilityQuerySchema,
-  async handle({ query }) {
-    const answer = await availableStartTimes(query);
+  async handle({ db, query, user }) {
+    const answer = await availableStartTimes(
+      db,
+      query,
+      user ? { id: user.id, role: user.role } : null,
+    );
     return { ...answer, headers: noStore };
   },
 });

@@ -50,24 +50,37 @@ import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 const STUDIO_NOT_FOUND = 'That studio is not available for booking.';
 
-export async function availableStartTimes(query: {
-  studio: string;
-  date: LocalDate;
-  duration: number;
-  exclude?: string;
-  addOns?: string[];
-}): Promise<Answer> {
+/**
+ * A bookable studio's rules as this viewer books by them: staff book and move at any notice (a
+ * walk-in, a same-day session), never in the past; everyone else gives the studio its notice.
+ */
+async function studioFor(id: string, staff: boolean) {
+  const studio = await loadBookableStudio(id);
+  return studio && staff ? { ...studio, minNoticeHours: 0 } : studio;
+}
+
+const isStaff = (viewer: Viewer) => viewer?.role === 'admin';
+
+export async function availableStartTimes(
+  db: Database,
+  query: {
+    studio: string;
+    date: LocalDate;
+    duration: number;
+    exclude?: string;
+    addOns?: string[];
+  },
+  viewer: Viewer = null,
+): Promise<Answer> {
   const [studio, settings, offers] = await Promise.all([
-    loadBookableStudio(query.studio),
+    studioFor(query.studio, isStaff(viewer)),
     loadBookingSettings(),
     loadAddOns(),
   ]);
   if (!studio) return { ok: false, status: 404, message: STUDIO_NOT_FOUND };
   const window = openingWindow(settings, query.date);
   // The studio's own bookings and holds, and the busy times of the calendar it imports.
-  const blocked = window
-    ? await dayBlocks(await getDb(), studio.id, query.date, query.exclude)
-    : [];
+  const blocked = window ? await dayBlocks(db, studio.id, query.date, query.exclude) : [];
   const chosen = offers.filter(
     (offer) =>
       offer.studioIds.includes(studio.id) && (offer.required || query.addOns?.includes(offer.id)),
@@ -149,7 +162,7 @@ export async function quoteSession(
   requester: Requester,
 ): Promise<Answer> {
   const [studio, settings, offers, money] = await Promise.all([
-    loadBookableStudio(request.studioId),
+    studioFor(request.studioId, isStaff(requester.viewer)),
     loadBookingSettings(),
     loadAddOns(),
     loadMoneySettings(),
@@ -276,7 +289,7 @@ export async function bookSession(
   context: Requester & { idempotencyKey: string | null; attribution: Attribution | null },
 ): Promise<Answer> {
   const [studio, settings, money, offers, flow] = await Promise.all([
-    loadBookableStudio(request.studioId),
+    studioFor(request.studioId, isStaff(context.viewer)),
     loadBookingSettings(),
     loadMoneySettings(),
     loadAddOns(),
@@ -482,16 +495,17 @@ export const PROVIDER_UNAVAILABLE: Answer = {
 
 /**
  * What a move of this booking is planned with, but its time: the studio as it is now, the rules,
- * the add-ons and the imported calendar's busy times around the new time. Null when the studio is
- * no longer bookable.
+ * the add-ons and the imported calendar's busy times around the new time (`staff`: at any notice).
+ * Null when the studio is no longer bookable.
  */
 export async function moveContextOf(
   db: Database,
   booking: Pick<Booking, 'studioId'>,
   change: { start: Date; end: Date },
+  staff = false,
 ): Promise<MoveContext | null> {
   const [studio, settings, offers] = await Promise.all([
-    loadBookableStudio(booking.studioId),
+    studioFor(booking.studioId, staff),
     loadBookingSettings(),
     loadAddOns(),
   ]);
@@ -515,7 +529,7 @@ export async function rescheduleSession(
   const { db, booking } = found;
   const time = { start: change.start, end: change.end };
   const [moveContext, money] = await Promise.all([
-    moveContextOf(db, booking, time),
+    moveContextOf(db, booking, time, isStaff(context.viewer)),
     loadMoneySettings(),
   ]);
   if (!moveContext) return { ok: false, status: 422, message: STUDIO_NOT_FOUND };

@@ -48,7 +48,7 @@ export async function moveBookingAsStaff(
   if (!booking) return { ok: false, status: 404, message: 'Booking not found.' };
   const time = { start: move.start, end: move.end };
   const [context, money] = await Promise.all([
-    moveContextOf(db, { studioId: move.studioId }, time),
+    moveContextOf(db, { studioId: move.studioId }, time, true),
     loadMoneySettings(),
   ]);
   if (!context) {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
+import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { axeViolations } from '../fixtures/axe';
 import { bookAheadViaApi, useBookingVariant } from '../fixtures/booking-flow';
 
@@ -114,4 +114,48 @@ test("the dashboard opens on today's run sheet: money taken and due, and the wee
       width,
     );
   }
+});
+
+test('a walk-in booked for today is checked in and marked paid from the run sheet', async ({
+  page,
+}) => {
+  await signInViaApi(page.request, LOCAL_ADMIN);
+  // Staff book at any notice: the last free hour today in one room, if the day has one left.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const studioId = 'studio-greenwich-creator';
+  const free = (await (
+    await page.request.get(
+      `/api/bookings/availability?studio=${studioId}&date=${today}&duration=60`,
+    )
+  ).json()) as { starts: string[] };
+  const start = free.starts.at(-1);
+  test.skip(!start, 'No hour is left in the opening hours today');
+  const name = `Walk In ${Date.now()}`;
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      studioId,
+      start,
+      end: new Date(Date.parse(start!) + 3_600_000).toISOString(),
+      name,
+      email: `walk.in.${Date.now()}@example.com`,
+    },
+    headers: await csrfHeaders(page.request),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { reference } = ((await booked.json()) as { booking: { reference: string } }).booking;
+
+  await page.goto('/admin');
+  const session = page
+    .getByRole('list', { name: "Today's sessions" })
+    .getByRole('listitem', { name: new RegExp(`: ${name}$`) });
+  await expect(session).toContainText('Not checked in yet');
+  // An hour at the day or the evening rate, nothing paid yet.
+  await expect(session).toContainText(/£\d+\.\d\d due/);
+  await session.getByRole('button', { name: `Check in ${reference}` }).click();
+  await expect(session).toContainText('Checked in at');
+  await session.getByRole('button', { name: 'Mark paid' }).click();
+  const payment = session.getByRole('form', { name: `Record a payment for ${reference}` });
+  await expect(payment.getByLabel('Amount (£)')).toHaveValue(/^\d+\.\d\d$/);
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(session).toContainText(/Checked in at \d\d:\d\d · Paid/);
 });
