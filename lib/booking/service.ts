@@ -31,7 +31,7 @@ import {
   type MoveContext,
 } from './top-ups';
 import {
-  blockedRanges,
+  rangeIsTaken,
   cancelBooking,
   createBooking,
   findBooking,
@@ -552,18 +552,7 @@ export async function rescheduleSession(
       return { ok: true, status: 200, body: { topUp: offer } };
     }
     // The time must be free now: nobody is sent to pay for a time already taken.
-    const taken = await blockedRanges(
-      db,
-      booking.studioId,
-      outcome.plan.blocked.start,
-      outcome.plan.blocked.end,
-      booking.id,
-    );
-    if (
-      taken.some(
-        (range) => range.start < outcome.plan.blocked.end && outcome.plan.blocked.start < range.end,
-      )
-    ) {
+    if (await rangeIsTaken(db, booking.studioId, outcome.plan.blocked, booking.id)) {
       return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
     }
     const opened = await openTopUp(db, provider, booking, {

@@ -6,10 +6,10 @@ import { bookingJson } from './json';
 import { sendRefundsNow } from './payments';
 import { moveContextOf, PROVIDER_UNAVAILABLE } from './service';
 import {
-  blockedRanges,
   findBooking,
   moveMoney,
   planMove,
+  rangeIsTaken,
   rescheduleBooking,
   SLOT_TAKEN_MESSAGE,
 } from './store';
@@ -61,9 +61,8 @@ export async function moveBookingAsStaff(
       ? { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE }
       : { ok: false, status: 422, message: planned.outcome.message };
   }
-  const { blocked } = planned.plan;
-  const taken = await blockedRanges(db, move.studioId, blocked.start, blocked.end, booking.id);
-  if (taken.some((range) => range.start < blocked.end && blocked.start < range.end)) {
+  // Refused before any question about the price: a clash is the first thing staff need to know.
+  if (await rangeIsTaken(db, move.studioId, planned.plan.blocked, booking.id)) {
     return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
   }
   const effect = moveMoney(booking, planned.plan);

@@ -410,6 +410,17 @@ export async function blockedRanges(
     .map(({ start, end }) => ({ start, end }));
 }
 
+/** Whether another booking or hold of the studio blocks any of `range` (`excludeId`: the one moved). */
+export async function rangeIsTaken(
+  db: Database,
+  studioId: string,
+  range: BlockedRange,
+  excludeId: string,
+): Promise<boolean> {
+  const taken = await blockedRanges(db, studioId, range.start, range.end, excludeId);
+  return taken.some((other) => other.start < range.end && range.start < other.end);
+}
+
 export async function findBooking(db: Database, id: string): Promise<Booking | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(tables.bookings).where(eq(tables.bookings.id, id));

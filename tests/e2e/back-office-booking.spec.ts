@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { axeViolations } from '../fixtures/axe';
+import { londonDateOf } from '@/lib/time';
 import { bookAheadViaApi, useBookingVariant } from '../fixtures/booking-flow';
 
 // The booking as staff see it (/admin/bookings/[reference]): reached from the bookings list, with the
@@ -121,7 +122,7 @@ test('a walk-in booked for today is checked in and marked paid from the run shee
 }) => {
   await signInViaApi(page.request, LOCAL_ADMIN);
   // Staff book at any notice: the last free hour today in one room, if the day has one left.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const today = londonDateOf(new Date());
   const studioId = 'studio-greenwich-creator';
   const free = (await (
     await page.request.get(
