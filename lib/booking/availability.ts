@@ -13,13 +13,28 @@ export type BlockedRange = { start: Date; end: Date };
 
 export type DayWindow = { opens: Date; closes: Date };
 
+export type DayOpening =
+  { open: true; opensMinute: number; closesMinute: number } | { open: false; reason: string };
+
+/** A London date's booking hours in wall-clock minutes, or why it is closed (a closure, a closed weekday). */
+export function dayOpening(settings: BookingSettings, date: LocalDate): DayOpening {
+  const closure = settings.closures.find((entry) => entry.date === date);
+  if (closure) return { open: false, reason: closure.reason ?? 'Closed' };
+  const hours = settings.bookingHours.find((entry) => entry.day === weekdayOf(date));
+  if (!hours) return { open: false, reason: 'Closed' };
+  return {
+    open: true,
+    opensMinute: clockToMinutes(hours.opens),
+    closesMinute: clockToMinutes(hours.closes),
+  };
+}
+
 /** When the studio is open on a London date, or null (closed weekday or a closure). */
 export function openingWindow(settings: BookingSettings, date: LocalDate): DayWindow | null {
-  if (settings.closures.some((closure) => closure.date === date)) return null;
-  const hours = settings.bookingHours.find((entry) => entry.day === weekdayOf(date));
-  if (!hours) return null;
-  const opens = londonWallTimeToInstant(date, clockToMinutes(hours.opens));
-  const closes = londonWallTimeToInstant(date, clockToMinutes(hours.closes));
+  const day = dayOpening(settings, date);
+  if (!day.open) return null;
+  const opens = londonWallTimeToInstant(date, day.opensMinute);
+  const closes = londonWallTimeToInstant(date, day.closesMinute);
   return opens < closes ? { opens, closes } : null;
 }
 

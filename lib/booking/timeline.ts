@@ -2,13 +2,8 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { importedBusyRanges } from '../calendar/import';
 import type { Database } from '../db';
 import { tables } from '../db';
-import {
-  addDays,
-  clockToMinutes,
-  londonWallTimeToInstant,
-  weekdayOf,
-  type LocalDate,
-} from '../time';
+import { addDays, londonWallTimeToInstant, type LocalDate } from '../time';
+import { dayOpening } from './availability';
 import type { BookingSettings } from './rules';
 import type { Booking } from './store';
 
@@ -36,25 +31,13 @@ export type Timeline = {
   busy: TimelineBusy[];
 };
 
-/** Opening hours and closures of each day, as the booking rules read them (openingWindow). */
+/** Opening hours and closures of each day, as the booking rules read them (dayOpening). */
 export function timelineDays(settings: BookingSettings, dates: LocalDate[]): TimelineDay[] {
   return dates.map((date) => {
-    const closure = settings.closures.find((entry) => entry.date === date);
-    const hours = settings.bookingHours.find((entry) => entry.day === weekdayOf(date));
-    if (closure || !hours) {
-      return {
-        date,
-        opensMinute: null,
-        closesMinute: null,
-        closure: closure ? (closure.reason ?? 'Closed') : 'Closed',
-      };
-    }
-    return {
-      date,
-      opensMinute: clockToMinutes(hours.opens),
-      closesMinute: clockToMinutes(hours.closes),
-      closure: null,
-    };
+    const day = dayOpening(settings, date);
+    return day.open
+      ? { date, opensMinute: day.opensMinute, closesMinute: day.closesMinute, closure: null }
+      : { date, opensMinute: null, closesMinute: null, closure: day.reason };
   });
 }
 

@@ -160,23 +160,71 @@ export async function listCustomers(
 
 export type NewsletterState = 'subscribed' | 'awaiting confirmation' | 'unsubscribed' | 'never';
 
+/**
+ * What the customer agreed to, from any address they booked with: marketing e-mail (the newsletter's
+ * double opt-in: when they signed up, confirmed or left) and the contact form's privacy notice.
+ * Cookie choices are kept per browser, never linked to a person, so they are not here.
+ */
+export type CustomerConsent = {
+  newsletter: { state: NewsletterState; at: Date | null; source: string | null };
+  contactMessages: { count: number; lastAt: Date | null };
+};
+
 export type CustomerRecord = {
   summary: CustomerSummary;
   /** Newest first, at most CUSTOMER_BOOKINGS_SHOWN. */
   bookings: Booking[];
-  account: { id: string; name: string; email: string; createdAt: Date } | null;
-  newsletter: NewsletterState;
+  account: {
+    id: string;
+    name: string;
+    email: string;
+    createdAt: Date;
+    emailVerifiedAt: Date | null;
+  } | null;
+  consent: CustomerConsent;
 };
 
-async function newsletterState(db: Database, email: string): Promise<NewsletterState> {
+/** The addresses (lower case) this customer's bookings were made with. */
+const bookedAddresses = (key: string) =>
+  sql`(select distinct lower(guest_email) from bookings where ${keyOf} = ${key})`;
+
+async function consentOf(db: Database, key: string): Promise<CustomerConsent> {
   const subscribers = tables.newsletterSubscribers;
-  const [row] = await db
-    .select({ confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt })
-    .from(subscribers)
-    .where(sql`lower(${subscribers.email}) = lower(${email})`);
-  if (!row) return 'never';
-  if (row.unsubscribedAt) return 'unsubscribed';
-  return row.confirmedAt ? 'subscribed' : 'awaiting confirmation';
+  const messages = tables.contactMessages;
+  const [[subscriber], [written]] = await Promise.all([
+    db
+      .select({
+        createdAt: subscribers.createdAt,
+        confirmedAt: subscribers.confirmedAt,
+        unsubscribedAt: subscribers.unsubscribedAt,
+        source: subscribers.source,
+      })
+      .from(subscribers)
+      .where(sql`lower(${subscribers.email}) in ${bookedAddresses(key)}`)
+      .orderBy(desc(subscribers.createdAt))
+      .limit(1),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        lastAt: sql<Date | string | null>`max(${messages.createdAt})`,
+      })
+      .from(messages)
+      .where(sql`lower(${messages.email}) in ${bookedAddresses(key)}`),
+  ]);
+  const newsletter: CustomerConsent['newsletter'] = !subscriber
+    ? { state: 'never', at: null, source: null }
+    : subscriber.unsubscribedAt
+      ? { state: 'unsubscribed', at: subscriber.unsubscribedAt, source: subscriber.source }
+      : subscriber.confirmedAt
+        ? { state: 'subscribed', at: subscriber.confirmedAt, source: subscriber.source }
+        : { state: 'awaiting confirmation', at: subscriber.createdAt, source: subscriber.source };
+  return {
+    newsletter,
+    contactMessages: {
+      count: Number(written?.count ?? 0),
+      lastAt: toDate(written?.lastAt ?? null),
+    },
+  };
 }
 
 /** One customer's record by their key (as the list links it), or null when nobody booked with it. */
@@ -195,7 +243,7 @@ export async function customerRecord(
   const summary = toSummary(summaryRow);
   const bookings = tables.bookings;
   const users = tables.users;
-  const [rows, [account], newsletter] = await Promise.all([
+  const [rows, [account], consent] = await Promise.all([
     db
       .select()
       .from(bookings)
@@ -203,10 +251,16 @@ export async function customerRecord(
       .orderBy(desc(bookings.startAt))
       .limit(CUSTOMER_BOOKINGS_SHOWN),
     db
-      .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        createdAt: users.createdAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${summary.email})`),
-    newsletterState(db, summary.email),
+    consentOf(db, canonical),
   ]);
-  return { summary, bookings: rows, account: account ?? null, newsletter };
+  return { summary, bookings: rows, account: account ?? null, consent };
 }

@@ -111,12 +111,18 @@ export const rescheduleBookingSchema = z.object({
 });
 
 /**
- * A link that opens the booking form on a studio (its slug or id) and a day: the assistant's, and
- * the timeline's free time through the customer picker. Bad values are ignored, not refused.
+ * A link that opens the booking form on a studio (its slug or id), a day and perhaps a start time
+ * (London `HH:mm`): the assistant's, and the timeline's free time through the customer picker.
+ * Bad values are ignored, not refused.
  */
 export const bookingSlotSchema = z.object({
   studio: z.string().trim().min(1).max(100).optional().catch(undefined),
   date: z.string().refine(isLocalDate).optional().catch(undefined),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional()
+    .catch(undefined),
 });
 
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;

@@ -61,8 +61,16 @@ export const Record: Story = {
           name: 'Ada Lovelace',
           email: 'ada@example.com',
           createdAt: new Date('2026-06-01T09:00:00Z'),
+          emailVerifiedAt: new Date('2026-06-01T09:05:00Z'),
         },
-        newsletter: 'subscribed',
+        consent: {
+          newsletter: {
+            state: 'subscribed',
+            at: new Date('2026-06-02T08:00:00Z'),
+            source: 'footer',
+          },
+          contactMessages: { count: 1, lastAt: new Date('2026-05-28T16:40:00Z') },
+        },
       }}
       now={storyNow}
       notes={[

@@ -183,10 +183,16 @@ test('the owner moves, resizes and books on the studio timeline, by pointer and 
     expect(await axeViolations(page), `timeline 1440 px ${theme}`).toEqual([]);
   }
 
-  // A free time opens the customer picker for that studio and day, then the customer's booking form.
+  // A free time (a quarter past five falls in the 17:00 step) opens the customer picker for that
+  // studio, day and time, then the customer's booking form on that start.
   const free = (await rowOf(FLEXIBLE).boundingBox())!;
-  await page.mouse.click(await xAt(rowOf(FLEXIBLE), 18.5), free.y + free.height / 2);
-  await expect(page).toHaveURL(new RegExp(`/admin/customers\\?studio=${FLEXIBLE}&date=${date}`));
+  await page.mouse.click(await xAt(rowOf(FLEXIBLE), 17.25), free.y + free.height / 2);
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/customers\\?studio=${FLEXIBLE}&date=${date}&time=17%3A00`),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Booking a free time' })).toHaveText(
+    `Booking a free time on ${date} at 17:00: choose the customer, then check the time.`,
+  );
   await page.getByLabel('Name or e-mail').fill(ada);
   await page.getByRole('button', { name: 'Find' }).click();
   await page
@@ -198,9 +204,21 @@ test('the owner moves, resizes and books on the studio timeline, by pointer and 
   expect(Object.fromEntries(href.searchParams)).toEqual({
     studio: FLEXIBLE,
     date,
+    time: '17:00',
     name: 'Ada Timeline',
     email: ada,
   });
+  // The one-step flow (the other variant asks its questions before the times).
+  await page.context().addCookies([
+    {
+      name: 'ab_variants',
+      value: encodeURIComponent('bookingFlow:simple'),
+      url: new URL(page.url()).origin,
+    },
+  ]);
+  await book.click();
+  await expect(page.getByRole('radio', { name: '17:00' })).toBeChecked();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(ada);
 
   // On a phone the day reads as lists, and the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,7 @@
 // The back office's customers on a real database: one person per address key (letter case, +tags and
 // Gmail dots are the same customer), their figures from the bookings' ledger columns, search, the three
-// orders, pages, one customer's record with their account and newsletter state, and staff's notes on them.
+// orders, pages, one customer's record with their account and consent (newsletter, contact form from
+// any address they booked with), and staff's notes on them.
 import { beforeAll, expect, it } from 'vitest';
 import { cancelBooking, createBooking, markNoShow } from '@/lib/booking';
 import { customerRecord, customersQuerySchema, listCustomers } from '@/lib/customers';
@@ -73,6 +74,15 @@ describeOnEachEngine(engines, 'customers on $engine', 'customers', (handle) => {
       email: 'Hedy@Example.com',
       confirmedAt: bookedAt,
     });
+    // Ada wrote twice, from one of the addresses she booked with, in another letter case.
+    for (const day of [5, 9]) {
+      await handle.db.insert(tables.contactMessages).values({
+        name: 'Ada',
+        email: 'ADA.Lovelace+studio@gmail.com',
+        message: 'About the booth',
+        createdAt: new Date(`2026-01-0${day}T12:00:00Z`),
+      });
+    }
   });
 
   it('counts one customer per address key, with figures from the ledger, by last visit', async () => {
@@ -124,13 +134,20 @@ describeOnEachEngine(engines, 'customers on $engine', 'customers', (handle) => {
       'Ada L',
       'Ada',
     ]);
-    expect([record!.account, record!.newsletter]).toEqual([null, 'never']);
+    expect([record!.account, record!.consent]).toEqual([
+      null,
+      {
+        newsletter: { state: 'never', at: null, source: null },
+        contactMessages: { count: 2, lastAt: new Date('2026-01-09T12:00:00Z') },
+      },
+    ]);
     expect((await customerRecord(handle.db, 'Ada.Lovelace+x@gmail.com', now))?.summary.key).toBe(
       'adalovelace@gmail.com',
     );
-    expect((await customerRecord(handle.db, 'hedy@example.com', now))?.newsletter).toBe(
-      'subscribed',
-    );
+    expect((await customerRecord(handle.db, 'hedy@example.com', now))?.consent).toEqual({
+      newsletter: { state: 'subscribed', at: bookedAt, source: 'footer' },
+      contactMessages: { count: 0, lastAt: null },
+    });
     expect(await customerRecord(handle.db, 'nobody@example.com', now)).toBeNull();
     expect(await customerRecord(handle.db, 'x'.repeat(400), now)).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
   resized,
   shifted,
   snap,
+  stepAt,
 } from '@/components/admin/Timeline/geometry';
 
 const axis = { fromMinute: 9 * 60, toMinute: 20 * 60 };
@@ -34,6 +35,14 @@ it('moves by steps with the same length and never off the axis', () => {
   expect(snap(44)).toBe(30);
   expect(snap(46)).toBe(60);
   expect(clockOf(9 * 60 + 30)).toBe('09:30');
+});
+
+it('reads a click across the track as the step it falls in, never off the axis', () => {
+  expect(stepAt(axis, 0)).toBe(9 * 60);
+  // 11 hours across: a quarter of the way is 11:45, in the 11:30 step.
+  expect(stepAt(axis, 0.25)).toBe(11 * 60 + 30);
+  expect(stepAt(axis, 1)).toBe(19 * 60 + 30);
+  expect(stepAt(axis, -0.1)).toBe(9 * 60);
 });
 
 it('changes the length at the end, one step at least, up to closing', () => {

@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { getCurrentUser } from '@/lib/auth';
 import { loadAddOns, loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
 import { bookingPaymentOptions } from '@/lib/booking/service';
-import { londonDateOf } from '@/lib/time';
+import { clockToMinutes, londonDateOf, londonWallTimeToInstant, toLondonIso } from '@/lib/time';
 import { bookingSlotSchema } from '@/lib/validation/booking';
 import { getServerVariant } from '@/lib/experiments/server';
 
@@ -19,7 +19,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/booking' },
 };
 
-// A link may open the page on a studio and a day (the assistant, the timeline): ?studio={slug or id}&date=.
+// A link may open the page on a studio, a day and a time (the assistant, the timeline):
+// ?studio={slug or id}&date=&time=.
 // An admin booking for a customer comes with theirs: &name=&email= (the customer record's link).
 const preselectionSchema = bookingSlotSchema.extend({
   name: z.string().trim().min(1).max(200).optional().catch(undefined),
@@ -38,6 +39,13 @@ function prefillFor(
   if (user.role !== 'admin') return { name: user.name, email: user.email };
   // Empty rather than null: null would mean a signed-out visitor, who owes a proof of work.
   return { name: preselection.name ?? '', email: preselection.email ?? '' };
+}
+
+/** The start a link names, in the form the availability answers with, so the picker shows it chosen. */
+function startOf({ date, time }: z.infer<typeof preselectionSchema>) {
+  return date && time
+    ? toLondonIso(londonWallTimeToInstant(date, clockToMinutes(time)))
+    : undefined;
 }
 
 export default async function BookingPage({
@@ -72,6 +80,7 @@ export default async function BookingPage({
               (studio) => studio.slug === preselection.studio || studio.id === preselection.studio,
             )?.id,
             date: preselection.date,
+            start: startOf(preselection),
           }}
           prefill={prefillFor(user, preselection)}
           addOns={addOns}

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../ui/Form';
 import { DataTable } from '../../ui/DataTable';
 import { FilterForm } from '../FilterForm';
 import { Pager } from '../Pager';
-import { CUSTOMERS_PATH, customerHref, customersHref } from './customer-links';
+import { CUSTOMERS_PATH, customerHref, customersHref, slotEntries } from './customer-links';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -35,8 +35,9 @@ export function CustomerList({
   return (
     <>
       <FilterForm action={CUSTOMERS_PATH} search submitLabel="Find">
-        {slot.studio && <input type="hidden" name="studio" value={slot.studio} />}
-        {slot.date && <input type="hidden" name="date" value={slot.date} />}
+        {slotEntries(slot).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <TextField
           id="customers-q"
           label="Name or e-mail"

@@ -6,6 +6,7 @@ import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { londonClockTime } from '@/lib/time';
 import type { BookingSlot } from '@/lib/validation/booking';
 import { DataTable } from '../../ui/DataTable';
+import { facts } from '../../ui/styles/facts.css';
 import { PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { bookForHref } from './customer-links';
@@ -23,13 +24,68 @@ const day = (date: Date | null) =>
 const pounds = (pence: number) => formatPounds(pence, { pence: 'always' });
 
 const newsletterWords = {
-  subscribed: 'Subscribed to the newsletter',
-  'awaiting confirmation': 'Signed up for the newsletter, not confirmed yet',
-  unsubscribed: 'Unsubscribed from the newsletter',
-  never: 'Not on the newsletter',
+  subscribed: 'Subscribed: confirmed from the e-mail on',
+  'awaiting confirmation': 'Signed up, not confirmed yet, on',
+  unsubscribed: 'Unsubscribed on',
+  never: 'Never signed up',
 };
 
-/** One customer: their figures, account and newsletter state, every booking, and a way to book again. */
+/** What they agreed to and when, as staff must know it before they e-mail or call them. */
+function Consent({ consent, account }: Pick<CustomerRecordView, 'consent' | 'account'>) {
+  const { newsletter, contactMessages } = consent;
+  const marketing = newsletter.state === 'subscribed' ? 'may be sent' : 'may not be sent';
+  return (
+    <section aria-labelledby="customer-consent" className={styles.section}>
+      <h2 id="customer-consent" className={styles.heading}>
+        Consent
+      </h2>
+      <dl className={facts}>
+        <dt>Newsletter</dt>
+        <dd>
+          {newsletterWords[newsletter.state]}
+          {newsletter.at && <> {day(newsletter.at)}</>}
+          {newsletter.source && ` (from the ${newsletter.source} form)`}. Marketing e-mail{' '}
+          {marketing}.
+        </dd>
+        <dt>Contact form</dt>
+        <dd>
+          {contactMessages.count === 0 ? (
+            'Never wrote to us.'
+          ) : (
+            <>
+              Wrote {contactMessages.count === 1 ? 'once' : `${contactMessages.count} times`},
+              agreeing to the privacy notice; last on {day(contactMessages.lastAt)}.
+            </>
+          )}
+        </dd>
+        <dt>Account</dt>
+        <dd>
+          {account ? (
+            <>
+              Since {day(account.createdAt)} ({account.name}, {account.email}); address{' '}
+              {account.emailVerifiedAt ? (
+                <>confirmed {day(account.emailVerifiedAt)}</>
+              ) : (
+                'not confirmed'
+              )}
+              .
+            </>
+          ) : (
+            'Books as a guest (no account).'
+          )}
+        </dd>
+        <dt>Cookies</dt>
+        <dd>Kept per browser and never linked to a person.</dd>
+      </dl>
+      <p>
+        Booking e-mails (confirmations, reminders, receipts) go with every booking: they are part of
+        it.
+      </p>
+    </section>
+  );
+}
+
+/** One customer: their figures, every booking, their consent, staff's notes, and a way to book again. */
 export function CustomerRecord({
   record,
   now,
@@ -71,16 +127,6 @@ export function CustomerRecord({
         </li>
         <li>Last visit: {day(summary.lastVisit)}</li>
       </ul>
-      <p>
-        {account ? (
-          <>
-            Account since {day(account.createdAt)} ({account.name}, {account.email}).{' '}
-          </>
-        ) : (
-          'Books as a guest (no account). '
-        )}
-        {newsletterWords[record.newsletter]}.
-      </p>
       {[
         { title: 'Upcoming', rows: upcoming },
         { title: 'Past and cancelled', rows: past },
@@ -115,6 +161,7 @@ export function CustomerRecord({
           )}
         </section>
       ))}
+      <Consent consent={record.consent} account={account} />
       <section aria-labelledby="customer-notes" className={styles.section}>
         <h2 id="customer-notes" className={styles.heading}>
           Internal notes

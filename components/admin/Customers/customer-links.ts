@@ -4,13 +4,18 @@ import type { BookingSlot } from '@/lib/validation/booking';
 
 export const CUSTOMERS_PATH = '/admin/customers';
 
-/** The studio and day a booking is being made for (a free time clicked on the timeline), if any. */
-function slotParams(slot: BookingSlot = {}) {
-  const params = new URLSearchParams();
-  if (slot.studio) params.set('studio', slot.studio);
-  if (slot.date) params.set('date', slot.date);
-  return params;
+/**
+ * The studio, day and time a booking is being made for (a free time clicked on the timeline), as
+ * the query's names and values: links and the search form carry them on.
+ */
+export function slotEntries(slot: BookingSlot = {}): [string, string][] {
+  return (['studio', 'date', 'time'] as const).flatMap((name) => {
+    const value = slot[name];
+    return value ? [[name, value] as [string, string]] : [];
+  });
 }
+
+const slotParams = (slot?: BookingSlot) => new URLSearchParams(slotEntries(slot));
 
 const withSearch = (path: string, params: URLSearchParams) => {
   const search = params.toString();

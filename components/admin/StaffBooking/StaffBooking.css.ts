@@ -1,5 +1,5 @@
 // The booking's staff page: its panels in one column on a phone, two side by side from a laptop.
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { cluster, stack } from '../../ui/styles/layout.css';
 import { surface } from '../../ui/styles/surface.css';
@@ -26,18 +26,6 @@ export const panel = style([
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const heading = style([textStyle({ size: 'lg' }), { margin: 0 }]);
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  margin: 0,
-});
-
-// Each pair is wrapped in a div (allowed in a dl); the pairs still line up in the grid's two columns.
-globalStyle(`${facts} > div`, { display: 'contents' });
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
 export const documents = style([
   stack({ gap: '1' }),

@@ -7,6 +7,7 @@ import type { StaffBookingView } from '@/lib/booking/staff-view';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { describeSessionTime, londonClockTime, londonDateOf } from '@/lib/time';
 import { DataTable } from '../../ui/DataTable';
+import { facts } from '../../ui/styles/facts.css';
 import { BookingActions, PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { CheckInButton } from '../RunSheet';
@@ -43,7 +44,7 @@ const experienceWords: Record<string, string> = {
 /** Label and value pairs; a missing value reads "-". */
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={facts}>
       {items.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

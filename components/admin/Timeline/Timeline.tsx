@@ -30,10 +30,12 @@ import {
   samePosition,
   shifted,
   snap,
+  stepAt,
   type Axis,
   type Position,
   type Row,
 } from './geometry';
+import { customersHref } from '../Customers/customer-links';
 import { MovePanel } from './MovePanel';
 import { useLiveRefresh } from './useLiveRefresh';
 import * as styles from './Timeline.css';
@@ -278,7 +280,10 @@ export function Timeline(props: TimelineProps) {
   const bookAt = (row: Row, event: MouseEvent<HTMLElement>) => {
     // Only the free track itself: a click on a booking or a closed time is not a booking here, nor
     // the click a browser sends when a drag ends over the track.
-    if (event.target === event.currentTarget && !dragEnded.current) router.push(bookHref(row));
+    if (event.target !== event.currentTarget || dragEnded.current) return;
+    const track = event.currentTarget.getBoundingClientRect();
+    const minute = stepAt(axis, (event.clientX - track.left) / track.width);
+    router.push(bookHref(row, minute));
   };
 
   const hours = Array.from(
@@ -292,7 +297,7 @@ export function Timeline(props: TimelineProps) {
       <p id={hintId} className={styles.hint}>
         Drag a booking to another time or studio, or drag its right edge to change its length. With
         the keyboard: the arrow keys move it, Shift and the arrow keys change its length, Enter
-        moves it, Escape keeps it. Click an empty time to book a customer there.
+        moves it, Escape keeps it. Click an empty time to book a customer at that time.
       </p>
       <div
         className={styles.grid}
@@ -464,9 +469,13 @@ export function Timeline(props: TimelineProps) {
   );
 }
 
-/** Booking a customer at a free time starts with picking the customer; the studio and day go along. */
-function bookHref(row: Row) {
-  return `/admin/customers?${new URLSearchParams({ studio: row.studioId, date: row.date })}`;
+/**
+ * Booking a customer at a free time starts with picking the customer; the studio, the day and the
+ * time clicked (if a time was) go along to the booking form.
+ */
+function bookHref(row: Row, minute?: number) {
+  const time = minute === undefined ? undefined : clockOf(minute);
+  return customersHref({}, { studio: row.studioId, date: row.date, time });
 }
 
 function entryWords(entry: TimelineEntry): string {

@@ -37,6 +37,13 @@ export function axisOf(spans: { fromMinute: number; toMinute: number }[]): Axis 
   };
 }
 
+/** The step a point across the track falls in (`fraction` 0 at its left edge, 1 at its right). */
+export function stepAt(axis: Axis, fraction: number): number {
+  const minute = axis.fromMinute + fraction * (axis.toMinute - axis.fromMinute);
+  const step = Math.floor(minute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  return Math.min(Math.max(axis.fromMinute, step), axis.toMinute - SLOT_STEP_MINUTES);
+}
+
 /** A session moved by whole steps, kept on the axis with its length. */
 export function shifted(position: Position, steps: number, axis: Axis): Position {
   const length = position.endMinute - position.startMinute;

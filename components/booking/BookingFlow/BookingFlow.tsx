@@ -42,8 +42,11 @@ export type BookingFlowProps = {
   /** Today in London, from the server, so the calendar renders the same on both sides. */
   today: LocalDate;
   prefill: { name: string; email: string } | null;
-  /** A studio and a day to start on (a link such as the assistant's). */
-  initial?: { studioId?: string; date?: LocalDate };
+  /**
+   * A studio, a day and perhaps a start (London ISO, as the availability answers) to begin on: a link
+   * such as the assistant's or the timeline's. A start that is not free is dropped with a notice.
+   */
+  initial?: { studioId?: string; date?: LocalDate; start?: string };
   addOns?: AddOnOffer[];
   payment?: PaymentOptions;
 };
@@ -103,10 +106,11 @@ export function BookingFlow({
   const [duration, setDuration] = useState<number>(
     durations.includes(120) ? 120 : (durations[0] ?? 60),
   );
-  const [date, setDate] = useState<LocalDate | null>(
-    initial.date && initial.date >= today ? initial.date : null,
+  const initialDate = initial.date && initial.date >= today ? initial.date : null;
+  const [date, setDate] = useState<LocalDate | null>(initialDate);
+  const [start, setStart] = useState<string | null>(
+    initialDate && initial.start?.startsWith(initialDate) ? initial.start : null,
   );
-  const [start, setStart] = useState<string | null>(null);
   const [startNotice, setStartNotice] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);

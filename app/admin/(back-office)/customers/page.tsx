@@ -27,7 +27,10 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
         <Link href={bookForHref(slot)}>book for a new customer</Link>.
       </p>
       {slot.date && (
-        <p role="status">Booking a free time on {slot.date}: choose the customer, then the time.</p>
+        <p role="status">
+          Booking a free time on {slot.date}
+          {slot.time ? ` at ${slot.time}` : ''}: choose the customer, then check the time.
+        </p>
       )}
       <CustomerList page={page} query={query} slot={slot} />
     </>
