@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { csrfHeaders, LOCAL_ADMIN, signInViaApi } from '../fixtures/accounts';
 import { axeViolations } from '../fixtures/axe';
+import { useBookingVariant } from '../fixtures/booking-flow';
 import {
   addDays,
   londonDateOf,
@@ -209,16 +210,17 @@ test('the owner moves, resizes and books on the studio timeline, by pointer and 
     email: ada,
   });
   // The one-step flow (the other variant asks its questions before the times).
-  await page.context().addCookies([
-    {
-      name: 'ab_variants',
-      value: encodeURIComponent('bookingFlow:simple'),
-      url: new URL(page.url()).origin,
-    },
-  ]);
+  await useBookingVariant(page, 'simple', new URL(page.url()).origin);
   await book.click();
   await expect(page.getByRole('radio', { name: '17:00' })).toBeChecked();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(ada);
+  // Booked by staff, it is confirmed at once and drawn where the free time was.
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmed\/LPS-/);
+  await page.goto(`/admin/bookings?view=day&date=${date}`);
+  await expect(
+    rowOf(FLEXIBLE).getByRole('button', { name: /^17:00-19:00 Ada Timeline/ }),
+  ).toBeVisible();
 
   // On a phone the day reads as lists, and the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 800 });
