@@ -76,10 +76,17 @@ test('an admin opens a booking from the list, reads its e-mails, adds a note, fi
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Katherine Johnson' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Upcoming bookings' })).toContainText(reference);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    expect(await axeViolations(page), `customer record 375 px ${theme}`).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Consent' })).toContainText(
+    'Marketing e-mail may not be sent.',
+  );
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await axeViolations(page), `customer record ${width} px ${theme}`).toEqual([]);
+    }
   }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await useBookingVariant(page, 'simple', baseURL!);
   await page.getByRole('link', { name: 'Book for this customer' }).click();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
