@@ -39,6 +39,30 @@ test('every back-office section in the menu opens, with its heading, and passes 
   }
 });
 
+// The cockpit's pages with charts and tables, where a phone is most likely to break them.
+const COCKPIT_PAGES = ['/admin', '/admin/money', '/admin/ab-testing', '/admin/customers'];
+
+test('the dashboard, Money, A/B testing and customers pass axe at 1440 and 375 px in both themes, without sideways scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const href of COCKPIT_PAGES) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${href} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        expect(await axeViolations(page), `${href} ${width} px ${theme}`).toEqual([]);
+      }
+    }
+  }
+});
+
 test('content and podcasts list what the site publishes, with links into the Studio', async ({
   page,
 }) => {

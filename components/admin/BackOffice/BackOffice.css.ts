@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { listReset, stack } from '../../ui/styles/layout.css';
 import { textStyle } from '../../ui/styles/text.css';
@@ -39,5 +39,9 @@ export const main = style([
   stack({ gap: '6', align: 'start' }),
   { padding: `${vars.space['6']} ${vars.layout.gutter}`, minWidth: 0 },
 ]);
+
+// Each part of a page keeps to the column: a wide table scrolls inside its own region instead of
+// widening the page (a grid item is otherwise as wide as its content's narrowest layout).
+globalStyle(`${main} > *`, { maxWidth: '100%', minWidth: 0 });
 
 export const topBar = style({ display: 'flex', justifyContent: 'flex-end' });
