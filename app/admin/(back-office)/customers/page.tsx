@@ -29,7 +29,9 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
       {slot.date && (
         <p role="status">
           Booking a free time on {slot.date}
-          {slot.time ? ` at ${slot.time}` : ''}: choose the customer, then check the time.
+          {slot.time
+            ? ` at ${slot.time}: choose the customer, then check the time.`
+            : ': choose the customer, then the time.'}
         </p>
       )}
       <CustomerList page={page} query={query} slot={slot} />
