@@ -6,7 +6,7 @@ import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { londonClockTime } from '@/lib/time';
 import type { BookingSlot } from '@/lib/validation/booking';
 import { DataTable } from '../../ui/DataTable';
-import { facts } from '../../ui/styles/facts.css';
+import { facts } from '../../ui/Facts/Facts.css';
 import { PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { bookForHref } from './customer-links';

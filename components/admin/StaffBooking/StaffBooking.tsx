@@ -7,7 +7,7 @@ import type { StaffBookingView } from '@/lib/booking/staff-view';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 import { describeSessionTime, londonClockTime, londonDateOf } from '@/lib/time';
 import { DataTable } from '../../ui/DataTable';
-import { facts } from '../../ui/styles/facts.css';
+import { facts } from '../../ui/Facts/Facts.css';
 import { BookingActions, PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { CheckInButton } from '../RunSheet';
