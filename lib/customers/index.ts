@@ -188,6 +188,19 @@ export type CustomerRecord = {
 const bookedAddresses = (key: string) =>
   sql`(select distinct lower(guest_email) from bookings where ${keyOf} = ${key})`;
 
+/** The newsletter's state of a subscription row, with the date of its last step (none: never). */
+function newsletterOf(
+  row:
+    | { createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null; source: string }
+    | undefined,
+): CustomerConsent['newsletter'] {
+  if (!row) return { state: 'never', at: null, source: null };
+  const { source } = row;
+  if (row.unsubscribedAt) return { state: 'unsubscribed', at: row.unsubscribedAt, source };
+  if (row.confirmedAt) return { state: 'subscribed', at: row.confirmedAt, source };
+  return { state: 'awaiting confirmation', at: row.createdAt, source };
+}
+
 async function consentOf(db: Database, key: string): Promise<CustomerConsent> {
   const subscribers = tables.newsletterSubscribers;
   const messages = tables.contactMessages;
@@ -211,15 +224,8 @@ async function consentOf(db: Database, key: string): Promise<CustomerConsent> {
       .from(messages)
       .where(sql`lower(${messages.email}) in ${bookedAddresses(key)}`),
   ]);
-  const newsletter: CustomerConsent['newsletter'] = !subscriber
-    ? { state: 'never', at: null, source: null }
-    : subscriber.unsubscribedAt
-      ? { state: 'unsubscribed', at: subscriber.unsubscribedAt, source: subscriber.source }
-      : subscriber.confirmedAt
-        ? { state: 'subscribed', at: subscriber.confirmedAt, source: subscriber.source }
-        : { state: 'awaiting confirmation', at: subscriber.createdAt, source: subscriber.source };
   return {
-    newsletter,
+    newsletter: newsletterOf(subscriber),
     contactMessages: {
       count: Number(written?.count ?? 0),
       lastAt: toDate(written?.lastAt ?? null),
