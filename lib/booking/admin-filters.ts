@@ -3,14 +3,7 @@ import { singleSearchParams, type PageSearchParams } from '../http/search-params
 import { calendarDate } from '../validation/dates';
 import type { BookingStatus } from '../db/schema/bookings';
 import type { BookingFilters } from './store';
-import {
-  addDays,
-  isLocalDate,
-  londonDateOf,
-  londonWallTimeToInstant,
-  weekdayOf,
-  WEEKDAYS,
-} from '../time';
+import { addDays, isLocalDate, londonDateOf, londonWallTimeToInstant, weekAround } from '../time';
 
 const localDate = z.string().refine(isLocalDate).optional().catch(undefined);
 
@@ -85,10 +78,4 @@ export function parseAdminFilters(
 export function adminFiltersQueryString(filters: AdminFilters): string {
   const entries = Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]);
   return new URLSearchParams(entries).toString();
-}
-
-/** Monday and Sunday of the week that contains `date`. */
-export function weekAround(date: string): [string, string] {
-  const monday = addDays(date, -((WEEKDAYS.indexOf(weekdayOf(date)) + 6) % 7));
-  return [monday, addDays(monday, 6)];
 }

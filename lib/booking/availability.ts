@@ -58,6 +58,14 @@ export function blockedRangeOf(
   };
 }
 
+/** The time the staff of a session are at work on it: the add-ons' setup, the session, their teardown. */
+export function workRangeOf(start: Date, end: Date, extra: ExtraTime = NO_EXTRA): BlockedRange {
+  return {
+    start: new Date(start.getTime() - extra.minutesBefore * 60_000),
+    end: new Date(end.getTime() + extra.minutesAfter * 60_000),
+  };
+}
+
 /** Whether the add-ons' setup and teardown fit in the day's opening hours, where staff are in. */
 export function extraTimeFits(
   settings: BookingSettings,
@@ -67,10 +75,8 @@ export function extraTimeFits(
 ): boolean {
   const window = openingWindow(settings, londonDateOf(start));
   if (!window) return false;
-  return (
-    start.getTime() - extra.minutesBefore * 60_000 >= window.opens.getTime() &&
-    end.getTime() + extra.minutesAfter * 60_000 <= window.closes.getTime()
-  );
+  const work = workRangeOf(start, end, extra);
+  return work.start >= window.opens && work.end <= window.closes;
 }
 
 function overlaps(a: BlockedRange, b: BlockedRange): boolean {
@@ -137,6 +143,8 @@ export function freeStartTimes(input: {
   blocked: BlockedRange[];
   now: Date;
   extra?: ExtraTime;
+  /** Whether someone its add-ons need is free for a session at work then and held for that range. */
+  staffFree?: (times: { work: BlockedRange; held: BlockedRange }) => boolean;
 }): Date[] {
   const { studio, settings, date, durationMinutes, blocked, now } = input;
   const extra = input.extra ?? NO_EXTRA;
@@ -152,6 +160,8 @@ export function freeStartTimes(input: {
     if (!extraTimeFits(settings, start, end, extra)) continue;
     const range = blockedRangeOf(studio, start, end, extra);
     if (blocked.some((taken) => overlaps(range, taken))) continue;
+    if (input.staffFree && !input.staffFree({ work: workRangeOf(start, end, extra), held: range }))
+      continue;
     starts.push(start);
   }
   return starts;

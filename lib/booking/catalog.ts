@@ -17,6 +17,7 @@ import type { AddOnOffer } from './pricing';
 import { durationChoices } from './availability';
 import { DEFAULT_BOOKING_HOURS, type BookingSettings } from './rules';
 import { WEEKDAYS } from '../time';
+import { STAFF_SKILL_VALUES } from '../skills';
 
 /** A studio customers can book, with what the booking page shows about it. */
 export type BookableStudio = { id: string } & Omit<BookableStudiosQueryResult[number], '_id'>;
@@ -147,6 +148,8 @@ const addOnDocument = z.object({
   minutesBefore: wholeNumber.max(240).nullish(),
   minutesAfter: wholeNumber.max(240).nullish(),
   required: z.boolean().nullish(),
+  // A skill this build does not know (an older Studio's value) is read as none.
+  requiresSkill: z.enum(STAFF_SKILL_VALUES).nullish().catch(null),
   studioIds: z.array(z.string()).nullish(),
 });
 
@@ -175,6 +178,7 @@ export function addOnsFrom(documents: readonly unknown[] | null): AddOnOffer[] {
       minutesBefore: addOn.minutesBefore ?? 0,
       minutesAfter: addOn.minutesAfter ?? 0,
       required: addOn.required ?? false,
+      skill: addOn.requiresSkill ?? null,
       studioIds: addOn.studioIds ?? [],
     });
   }

@@ -33,6 +33,7 @@ import { toLondonIso } from '../time';
 import { checkIn } from './check-in';
 import { resendConfirmation } from './resend';
 import { moveBookingAsStaff } from './staff-move';
+import { reassignStaff } from './reassign';
 import { watchStudioDays } from './day-blocks';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -180,6 +181,26 @@ export const checkInBooking = route({
     const outcome = await checkIn(db, booking, now);
     if (outcome.kind !== 'done') return fail(409, outcome.message);
     audit({ target: auditTarget(booking) });
+    return ok({ booking: bookingJson(outcome.booking) });
+  },
+});
+
+/** `POST /api/admin/bookings/{id}/staff` `{ staffId }`: gives the session to another person. */
+export const reassignBookingStaff = route({
+  access: 'admin',
+  params: bookingParams,
+  body: z.object({ staffId: z.uuid('Choose someone from the rota') }),
+  audit: { action: 'bookings.reassign-staff' },
+  async handle({ db, params, body, audit, now }) {
+    const booking = await findBooking(db, params.id);
+    if (!booking) return fail(404, 'Booking not found.');
+    const outcome = await reassignStaff(db, booking, body.staffId, now);
+    if (outcome.kind === 'refused') return fail(outcome.status, outcome.message);
+    audit({
+      target: auditTarget(booking),
+      before: { staffId: outcome.from },
+      after: { staffId: outcome.to },
+    });
     return ok({ booking: bookingJson(outcome.booking) });
   },
 });

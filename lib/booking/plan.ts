@@ -2,6 +2,7 @@ import type { Database } from '../db';
 import {
   blockedRangeOf,
   extraTimeFits,
+  workRangeOf,
   sessionProblem,
   type BlockedRange,
   type SessionProblem,
@@ -18,6 +19,8 @@ import {
 } from './pricing';
 import { promoTerms, usablePromoCode, type PromoCode } from './promo-codes';
 import type { BookingSettings, StudioRules } from './rules';
+import { skillsOf } from '../staff/assign';
+import type { StaffNeed } from '../staff/availability';
 
 // The one rule set of a proposed booking. Quote, create, hold, move (customer's and admin's) and the
 // assistant all ask planBooking; none of them checks a rule or prices anything itself.
@@ -67,6 +70,8 @@ export type BookingPlan = {
   dueOnlinePence: number;
   /** The cancellation policy as it stands now for the planned session. */
   terms: CancellationTerms;
+  /** What its add-ons need of a person (an engineer), who is chosen as it is written; or null. */
+  staff: StaffNeed | null;
 };
 
 export const ADD_ONS_OUTSIDE_HOURS =
@@ -118,6 +123,10 @@ export async function planBooking(
     return { ok: false, kind: 'busy' };
   }
   const payOnline = proposal.payOnline && quote.totalPence > 0;
+  const chosen = new Set(
+    quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.ref),
+  );
+  const skills = skillsOf(proposal.offers.filter((offer) => chosen.has(offer.id)));
   return {
     ok: true,
     plan: {
@@ -139,6 +148,14 @@ export async function planBooking(
         proposal.money.policy,
         now,
       ),
+      staff: skills.length
+        ? {
+            skills,
+            studioId: studio.id,
+            work: workRangeOf(start, end, quote),
+            held: blocked,
+          }
+        : null,
     },
   };
 }

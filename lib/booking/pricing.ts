@@ -2,6 +2,7 @@ import type { PriceLine } from '../db/schema/bookings';
 import { clockToMinutes, londonClockTime, londonDateOf, weekdayOf } from '../time';
 import { durationWords } from './availability';
 import { SLOT_STEP_MINUTES } from './rules';
+import type { StaffSkill } from '../skills';
 
 // What a booking costs, in integer pence, VAT included (UK standard rate). One pure function that the
 // booking page, the booking itself, the invoice and the assistant all use, so they always agree.
@@ -30,6 +31,8 @@ export type AddOnOffer = {
   minutesBefore: number;
   minutesAfter: number;
   required: boolean;
+  /** The skill of the person it needs (an engineer), who must be free for the session too. */
+  skill?: StaffSkill | null;
   studioIds: string[];
 };
 

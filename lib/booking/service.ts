@@ -44,6 +44,7 @@ import {
   type Viewer,
 } from './store';
 import { toLondonIso, type LocalDate } from '../time';
+import { skillsOf, staffCheckFor, STAFF_TAKEN_MESSAGE } from '../staff/assign';
 import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.
@@ -85,6 +86,15 @@ export async function availableStartTimes(
     (offer) =>
       offer.studioIds.includes(studio.id) && (offer.required || query.addOns?.includes(offer.id)),
   );
+  // Add-ons that need a person (an engineer): someone who can must be free too.
+  const staffFree = window
+    ? await staffCheckFor(
+        db,
+        { skills: skillsOf(chosen), studioId: studio.id },
+        aroundDay(window),
+        query.exclude,
+      )
+    : undefined;
   const starts = freeStartTimes({
     studio,
     settings,
@@ -92,6 +102,7 @@ export async function availableStartTimes(
     durationMinutes: query.duration,
     blocked,
     now: new Date(),
+    staffFree,
     extra: {
       minutesBefore: Math.max(0, ...chosen.map((offer) => offer.minutesBefore)),
       minutesAfter: Math.max(0, ...chosen.map((offer) => offer.minutesAfter)),
@@ -113,6 +124,15 @@ export async function availableStartTimes(
       price: { pence: pricePence, formatted: formatPounds(pricePence) },
       starts: starts.map(toLondonIso),
     },
+  };
+}
+
+/** A day's opening hours widened by the longest setup or teardown an add-on may have (240 minutes). */
+function aroundDay(window: { opens: Date; closes: Date }) {
+  const margin = 5 * 3_600_000;
+  return {
+    start: new Date(window.opens.getTime() - margin),
+    end: new Date(window.closes.getTime() + margin),
   };
 }
 
@@ -396,7 +416,11 @@ export async function bookSession(
       return {
         ok: false,
         status: 409,
-        message: outcome.held ? SLOT_HELD_MESSAGE : SLOT_TAKEN_MESSAGE,
+        message: outcome.staff
+          ? STAFF_TAKEN_MESSAGE
+          : outcome.held
+            ? SLOT_HELD_MESSAGE
+            : SLOT_TAKEN_MESSAGE,
       };
     case 'invalid':
       return invalidAnswer(
@@ -541,7 +565,13 @@ export async function rescheduleSession(
     byAdmin: context.viewer?.role === 'admin',
     ...time,
   });
-  if (outcome.kind === 'conflict') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
+  if (outcome.kind === 'conflict') {
+    return {
+      ok: false,
+      status: 409,
+      message: outcome.staff ? STAFF_TAKEN_MESSAGE : SLOT_TAKEN_MESSAGE,
+    };
+  }
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
   if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;
   if (outcome.kind === 'needs-top-up') {

@@ -5,6 +5,7 @@ import { loadMoneySettings } from './catalog';
 import { bookingJson } from './json';
 import { sendRefundsNow } from './payments';
 import { moveContextOf, PROVIDER_UNAVAILABLE } from './service';
+import { STAFF_TAKEN_MESSAGE } from '../staff/assign';
 import {
   findBooking,
   moveMoney,
@@ -78,7 +79,13 @@ export async function moveBookingAsStaff(
   const provider = paymentProviderFromEnv();
   const superseded = await openTopUpsOf(db, booking.id);
   const outcome = await rescheduleBooking(db, booking, input);
-  if (outcome.kind === 'conflict') return { ok: false, status: 409, message: SLOT_TAKEN_MESSAGE };
+  if (outcome.kind === 'conflict') {
+    return {
+      ok: false,
+      status: 409,
+      message: outcome.staff ? STAFF_TAKEN_MESSAGE : SLOT_TAKEN_MESSAGE,
+    };
+  }
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
   // An admin's move never waits for a top-up; what is left is the provider being unreachable.
   if (outcome.kind !== 'done') return PROVIDER_UNAVAILABLE;

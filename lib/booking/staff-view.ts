@@ -5,6 +5,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { notesFor, type Note } from '../notes';
+import { staffingOf, type Staffing } from '../staff/assign';
+import { listStaff } from '../staff/store';
 import { isUuid } from '../validation/uuid';
 import type { Booking } from './booking';
 import { documentLinks, documentsOfBooking } from './invoices';
@@ -40,6 +42,8 @@ export type StaffBookingView = {
   mails: StaffMail[];
   audit: StaffAuditEntry[];
   notes: Note[];
+  /** Who runs the session (an engineer its add-ons need) and who else could; null: nobody needed. */
+  staffing: Staffing | null;
 };
 
 /**
@@ -105,13 +109,14 @@ export async function staffBookingView(
   if (!REFERENCE_SHAPE.test(reference)) return null;
   const booking = await findBookingByReference(db, reference);
   if (!booking) return null;
-  const [account, payments, documents, mails, audit, notes] = await Promise.all([
+  const [account, payments, documents, mails, audit, notes, rota] = await Promise.all([
     accountOf(db, booking),
     paymentsOfBooking(db, booking.id),
     documentsOfBooking(db, booking.id),
     mailsAbout(db, booking),
     auditOf(db, booking),
     notesFor(db, 'booking', [booking.id]),
+    listStaff(db),
   ]);
   return {
     booking,
@@ -122,5 +127,6 @@ export async function staffBookingView(
     mails,
     audit,
     notes: notes.get(booking.id) ?? [],
+    staffing: staffingOf(rota, booking),
   };
 }

@@ -8,9 +8,11 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   lt,
   lte,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -45,6 +47,12 @@ import {
   termsOfBookedCode,
 } from './promo-codes';
 import type { BookingSettings } from './rules';
+import {
+  chooseStaff,
+  lockStaffChoices,
+  retryOnStaffClash,
+  StaffUnavailable,
+} from '../staff/assign';
 
 /** The job that frees an unpaid hold when its time runs out (lib/booking/checkout.ts runs it). */
 export const BOOKING_HOLD_EXPIRY_JOB = 'booking.hold-expiry';
@@ -102,8 +110,11 @@ export type CreateBookingInput = {
 export type CreateBookingOutcome =
   | { kind: 'created'; booking: Booking; manageToken: string }
   | { kind: 'replayed'; booking: Booking }
-  /** `held`: the slot is held by another customer who is paying for it right now. */
-  | { kind: 'conflict'; held: boolean }
+  /**
+   * `held`: the slot is held by another customer who is paying for it right now; `staff`: the
+   * studio is free but nobody its add-ons need is.
+   */
+  | { kind: 'conflict'; held: boolean; staff?: boolean }
   | {
       kind: 'invalid';
       problem: SessionProblem | QuoteProblem | { field: string; message: string };
@@ -172,87 +183,94 @@ export async function createBooking(
     quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.ref),
   );
   try {
-    const stored = await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        await boundLockWaits(tx);
-        await expireOverdueHolds(tx, studio.id, now);
-        const [row] = await tx
-          .insert(tables.bookings)
-          .values({
-            reference: newReference(),
-            studioId: studio.id,
-            studioName: studio.title,
-            studioAddress: studio.address ?? null,
-            userId: input.userId ?? null,
-            guestName: booking.name,
-            guestEmail: booking.email,
-            guestEmailKey: customerKey(booking.email),
-            addressConfirmed: !!input.addressConfirmed,
-            guestPhone: booking.phone ?? null,
-            notes: booking.notes ?? null,
-            billingAddress: booking.billingAddress ?? null,
-            consultation: booking.consultation ?? null,
-            flowVariant: input.flowVariant ?? null,
-            startAt: booking.start,
-            endAt: booking.end,
-            blockedFrom: blocked.start,
-            blockedUntil: blocked.end,
-            status: held ? 'pending' : 'active',
-            holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-            pricePence: quote.totalPence,
-            priceLines: quote.lines,
-            vatPence: quote.vatPence,
-            // Confirmed, the booking is invoiced now; a hold once it is paid or confirmed.
-            invoicedPence: held ? 0 : quote.totalPence,
-            addOns: offers
-              .filter((offer) => chosen.has(offer.id))
-              .map((offer) => ({
-                id: offer.id,
-                name: offer.name,
-                minutesBefore: offer.minutesBefore,
-                minutesAfter: offer.minutesAfter,
-              })),
-            promoCode: code?.code ?? null,
-            paymentMethod: payOnline ? 'stripe' : 'studio',
-            dueOnlinePence: plan.dueOnlinePence,
-            attribution: input.attribution ?? null,
-            idempotencyKey: key,
-            clientNetwork: input.clientNetwork ?? null,
-            manageTokenHash: hashToken(manageToken),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('The booking was not stored');
-        if (code) {
-          await redeemPromoCode(tx, {
-            code,
-            bookingId: row.id,
-            email: booking.email,
-            userId: row.userId,
-            accountEmail: input.accountEmail ?? null,
-            discountPence: quote.discountPence,
-            now,
-          });
-        }
-        if (held) {
-          await enqueueJob(
-            tx,
-            BOOKING_HOLD_EXPIRY_JOB,
-            { bookingId: row.id },
-            {
-              runAfter: row.holdExpiresAt ?? now,
-            },
-          );
-          if (!payOnline) await sendConfirmationRequest(tx, row, { manageToken, now });
+    const stored = await retryOnStaffClash(() =>
+      retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          await boundLockWaits(tx);
+          if (plan.staff) await lockStaffChoices(tx);
+          await expireOverdueHolds(tx, studio.id, now, !!plan.staff);
+          const staffId = await chooseStaff(tx, plan.staff);
+          const [row] = await tx
+            .insert(tables.bookings)
+            .values({
+              reference: newReference(),
+              studioId: studio.id,
+              studioName: studio.title,
+              studioAddress: studio.address ?? null,
+              userId: input.userId ?? null,
+              guestName: booking.name,
+              guestEmail: booking.email,
+              guestEmailKey: customerKey(booking.email),
+              addressConfirmed: !!input.addressConfirmed,
+              guestPhone: booking.phone ?? null,
+              notes: booking.notes ?? null,
+              billingAddress: booking.billingAddress ?? null,
+              consultation: booking.consultation ?? null,
+              flowVariant: input.flowVariant ?? null,
+              startAt: booking.start,
+              endAt: booking.end,
+              blockedFrom: blocked.start,
+              blockedUntil: blocked.end,
+              status: held ? 'pending' : 'active',
+              holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+              pricePence: quote.totalPence,
+              priceLines: quote.lines,
+              vatPence: quote.vatPence,
+              // Confirmed, the booking is invoiced now; a hold once it is paid or confirmed.
+              invoicedPence: held ? 0 : quote.totalPence,
+              addOns: offers
+                .filter((offer) => chosen.has(offer.id))
+                .map((offer) => ({
+                  id: offer.id,
+                  name: offer.name,
+                  minutesBefore: offer.minutesBefore,
+                  minutesAfter: offer.minutesAfter,
+                  skill: offer.skill ?? null,
+                })),
+              staffId,
+              promoCode: code?.code ?? null,
+              paymentMethod: payOnline ? 'stripe' : 'studio',
+              dueOnlinePence: plan.dueOnlinePence,
+              attribution: input.attribution ?? null,
+              idempotencyKey: key,
+              clientNetwork: input.clientNetwork ?? null,
+              manageTokenHash: hashToken(manageToken),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!row) throw new Error('The booking was not stored');
+          if (code) {
+            await redeemPromoCode(tx, {
+              code,
+              bookingId: row.id,
+              email: booking.email,
+              userId: row.userId,
+              accountEmail: input.accountEmail ?? null,
+              discountPence: quote.discountPence,
+              now,
+            });
+          }
+          if (held) {
+            await enqueueJob(
+              tx,
+              BOOKING_HOLD_EXPIRY_JOB,
+              { bookingId: row.id },
+              {
+                runAfter: row.holdExpiresAt ?? now,
+              },
+            );
+            if (!payOnline) await sendConfirmationRequest(tx, row, { manageToken, now });
+            return row;
+          }
+          await confirmBooking(tx, row, { manageToken, money, now });
           return row;
-        }
-        await confirmBooking(tx, row, { manageToken, money, now });
-        return row;
-      }),
+        }),
+      ),
     );
     return { kind: 'created', booking: stored, manageToken };
   } catch (error) {
+    if (error instanceof StaffUnavailable) return { kind: 'conflict', held: false, staff: true };
     if (error instanceof PromoRefused) {
       return { kind: 'invalid', problem: { field: 'promoCode', message: error.message } };
     }
@@ -305,16 +323,25 @@ export async function confirmBooking(
   }
 }
 
-/** Holds of a studio whose time ran out but whose expiry job has not run yet: free them now. */
-async function expireOverdueHolds(tx: Database, studioId: string, now: Date): Promise<void> {
+/**
+ * Holds of a studio whose time ran out but whose expiry job has not run yet: free them now; with
+ * `withStaff`, also every such hold that holds a person, who may be needed in another studio.
+ */
+async function expireOverdueHolds(
+  tx: Database,
+  studioId: string,
+  now: Date,
+  withStaff = false,
+): Promise<void> {
+  const b = tables.bookings;
   const expired = await tx
-    .update(tables.bookings)
+    .update(b)
     .set({ status: 'expired', updatedAt: now })
     .where(
       and(
-        eq(tables.bookings.studioId, studioId),
-        eq(tables.bookings.status, 'pending'),
-        lte(tables.bookings.holdExpiresAt, now),
+        withStaff ? or(eq(b.studioId, studioId), isNotNull(b.staffId)) : eq(b.studioId, studioId),
+        eq(b.status, 'pending'),
+        lte(b.holdExpiresAt, now),
       ),
     )
     .returning({ id: tables.bookings.id });
@@ -503,7 +530,8 @@ export function mayManage(booking: Booking, viewer: Viewer, manageToken?: string
 
 export type ChangeOutcome =
   | { kind: 'done'; booking: Booking; manageToken?: string; refunds?: Payment[] }
-  | { kind: 'conflict' }
+  /** The time is taken; `staff`: the studio is free but nobody the add-ons need is. */
+  | { kind: 'conflict'; staff?: boolean }
   | { kind: 'invalid'; message: string }
   /** The payment provider could not close the hold's checkout: nothing changed. */
   | { kind: 'unavailable' };
@@ -724,16 +752,19 @@ export async function rescheduleBooking(
   if (topUpPence > 0) return { kind: 'needs-top-up', plan, topUpPence };
   const manageToken = newManageToken();
   try {
-    const updated = await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        await boundLockWaits(tx);
-        return applyMove(tx, booking, plan, { ...input, now, manageToken });
-      }),
+    const updated = await retryOnStaffClash(() =>
+      retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          await boundLockWaits(tx);
+          return applyMove(tx, booking, plan, { ...input, now, manageToken });
+        }),
+      ),
     );
     return updated
       ? { kind: 'done', booking: updated.booking, manageToken, refunds: updated.refunds }
       : { kind: 'invalid', message: 'This booking is not active.' };
   } catch (error) {
+    if (error instanceof StaffUnavailable) return { kind: 'conflict', staff: true };
     if (databaseError(error)?.code === SQLSTATE.exclusionViolation) return { kind: 'conflict' };
     throw error;
   }
@@ -781,10 +812,18 @@ export async function applyMove(
   const money = input.money ?? moneySettingsFrom(null);
   const online = booking.paymentMethod === 'stripe';
   const { repriced, waivedPence, invoicedPence } = moveMoney(booking, plan);
-  await expireOverdueHolds(tx, input.studio.id, now);
+  if (plan.staff) await lockStaffChoices(tx);
+  await expireOverdueHolds(tx, input.studio.id, now, !!plan.staff);
+  // The person it has keeps it if they can take the new time; otherwise whoever can (or nobody can:
+  // StaffUnavailable, and nothing is written).
+  const staffId = await chooseStaff(tx, plan.staff, {
+    excludeBookingId: booking.id,
+    prefer: booking.staffId,
+  });
   const [row] = await tx
     .update(tables.bookings)
     .set({
+      staffId,
       // Staff may move a booking to another studio (the timeline); a customer's move keeps it.
       studioId: input.studio.id,
       studioName: input.studio.title,

@@ -6,6 +6,8 @@ import { addDays, londonWallTimeToInstant, type LocalDate } from '../time';
 import { dayOpening } from './availability';
 import type { BookingSettings } from './rules';
 import type { Booking } from './store';
+import type { StaffPerson } from '../staff/availability';
+import { listStaff } from '../staff/store';
 
 // What the studio timeline (/admin/bookings, day and week) draws: for each London day and studio,
 // the opening hours or the closure, the sessions and payment holds with the time their add-ons and
@@ -29,6 +31,8 @@ export type Timeline = {
   studios: TimelineStudio[];
   bookings: Booking[];
   busy: TimelineBusy[];
+  /** Everyone on the rota, for who runs each session. */
+  rota: StaffPerson[];
 };
 
 /** Opening hours and closures of each day, as the booking rules read them (dayOpening). */
@@ -60,7 +64,7 @@ export async function studioTimeline(
   const from = londonWallTimeToInstant(input.first, 0);
   const to = londonWallTimeToInstant(addDays(input.first, input.dayCount), 0);
   const bookings = tables.bookings;
-  const [rows, busy] = await Promise.all([
+  const [rows, busy, rota] = await Promise.all([
     db
       .select()
       .from(bookings)
@@ -83,6 +87,7 @@ export async function studioTimeline(
         })),
       ),
     ),
+    listStaff(db),
   ]);
   const known = new Set(input.studios.map((studio) => studio.id));
   const others = new Map<string, TimelineStudio>();
@@ -95,5 +100,6 @@ export async function studioTimeline(
     studios: [...input.studios, ...others.values()],
     bookings: rows,
     busy: busy.flat(),
+    rota,
   };
 }

@@ -11,6 +11,7 @@ import { sendTopUpRefundedMail } from './confirmation';
 import { recordProviderPayment, recordRefund, type Payment } from './payments';
 import type { BookingPlan } from './plan';
 import { formatPounds } from './rules';
+import { StaffUnavailable } from '../staff/assign';
 import {
   applyMove,
   hashToken,
@@ -286,7 +287,10 @@ export async function applyTopUpPayment(
             applyMove(savepoint, paid, planned.plan, { ...change, manageToken }),
           );
         } catch (error) {
-          if (databaseError(error)?.code !== SQLSTATE.exclusionViolation) throw error;
+          const taken =
+            error instanceof StaffUnavailable ||
+            databaseError(error)?.code === SQLSTATE.exclusionViolation;
+          if (!taken) throw error;
           refused = 'refunded: time taken';
         }
         if (!moved && !refused) refused = 'refunded: top-up superseded';

@@ -85,7 +85,12 @@ export async function studioFeed(
     )
     .orderBy(asc(b.startAt))
     .limit(MAX_FEED_EVENTS);
-  const name = escapeText(`${studio.title} bookings`);
+  return calendarOf(`${studio.title} bookings`, bookings);
+}
+
+/** A published calendar of these bookings' sessions under `title` (a studio's, a person's). */
+export function calendarOf(title: string, bookings: Booking[]): string {
+  const name = escapeText(title);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -15,6 +15,7 @@ import {
   studioFeed,
   studioOfFeedToken,
 } from './feed';
+import { issueStaffFeed, staffFeed, staffOfFeedToken } from './staff-feed';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const FEED_NOT_FOUND = 'There is no calendar at this address. Ask the studio for the current one.';
@@ -43,6 +44,34 @@ export const readCalendarFeed = route({
       // The URL is the credential: no shared cache may keep the answer.
       'Cache-Control': 'private, max-age=300',
     });
+  },
+});
+
+/** `GET /api/calendar/staff/{token}.ics`: one person's own sessions, for whoever has the URL. */
+export const readStaffCalendarFeed = route({
+  params: feedParams,
+  notFound: FEED_NOT_FOUND,
+  async handle({ db, params, now }) {
+    const person = await staffOfFeedToken(db, params.token);
+    if (!person) return fail(404, FEED_NOT_FOUND);
+    return raw(await staffFeed(db, person, now), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, max-age=300',
+    });
+  },
+});
+
+/** `POST /api/admin/staff/{id}/feed`: a new URL of the person's own feed, shown once. */
+export const issuePersonFeed = route({
+  access: 'admin',
+  params: z.object({ id: z.uuid() }),
+  notFound: 'There is nobody on the rota with this id.',
+  audit: { action: 'staff.feed-issue' },
+  async handle({ db, params, audit }) {
+    const url = await issueStaffFeed(db, params.id);
+    if (!url) return fail(404, 'There is nobody on the rota with this id.');
+    audit({ target: { type: 'staff_members', id: params.id } });
+    return ok({ url }, 200, noStore);
   },
 });
 

@@ -87,7 +87,7 @@ export const bookingSettingsQuery = defineQuery(
 /** Booking add-ons with the studios that offer them. */
 export const bookingAddOnsQuery =
   defineQuery(`*[_type == "addOn" && defined(title)] | order(order asc, title asc) {
-  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required,
+  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required, requiresSkill,
   "studioIds": studios[]._ref
 }`);
 

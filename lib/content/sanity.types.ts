@@ -284,6 +284,7 @@ export type AddOn = {
   priceUnit: 'session' | 'hour';
   minutesBefore?: number;
   minutesAfter?: number;
+  requiresSkill?: 'sound' | 'video' | 'livestream' | 'producing';
   studios: Array<
     {
       _key: string;
@@ -1583,7 +1584,7 @@ export type BookingSettingsQueryResult =
 
 // Source: lib/content/queries.ts
 // Variable: bookingAddOnsQuery
-// Query: *[_type == "addOn" && defined(title)] | order(order asc, title asc) {  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required,  "studioIds": studios[]._ref}
+// Query: *[_type == "addOn" && defined(title)] | order(order asc, title asc) {  _id, title, description, price, priceUnit, minutesBefore, minutesAfter, required, requiresSkill,  "studioIds": studios[]._ref}
 export type BookingAddOnsQueryResult = Array<{
   _id: string;
   title: string;
@@ -1593,6 +1594,7 @@ export type BookingAddOnsQueryResult = Array<{
   minutesBefore: number | null;
   minutesAfter: number | null;
   required: boolean | null;
+  requiresSkill: 'livestream' | 'producing' | 'sound' | 'video' | null;
   studioIds: Array<string>;
 }>;
 

@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
-import { weekAround } from '../booking/admin-filters';
-import { addDays, londonDateOf, londonWallTimeToInstant } from '../time';
+import { addDays, londonDateOf, londonWallTimeToInstant, weekAround } from '../time';
 import { CRM_FORWARD_JOB } from '../crm/queue';
 import type { Database } from '../db';
 import { tables } from '../db';

@@ -121,6 +121,12 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Monday and Sunday of the week that contains `date`. */
+export function weekAround(date: LocalDate): [LocalDate, LocalDate] {
+  const monday = addDays(date, -((WEEKDAYS.indexOf(weekdayOf(date)) + 6) % 7));
+  return [monday, addDays(monday, 6)];
+}
+
 /** Whole days from `from` to `to` (calendar days, not 24-hour periods). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

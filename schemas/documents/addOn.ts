@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { STAFF_SKILLS } from '../../lib/skills';
 import { orderField, textField, titleField } from '../fields';
 
 /** Something a customer can add to a booking (an engineer, cameras, edit hours), with its price. */
@@ -45,6 +46,14 @@ export const addOn = defineType({
       validation: (rule) => rule.integer().min(0).max(240),
     }),
     defineField({
+      name: 'requiresSkill',
+      title: 'Needs a person who can do',
+      description:
+        'Booked only when someone with this skill is free for the whole session (people and their skills are kept in the back office, under Staff).',
+      type: 'string',
+      options: { list: STAFF_SKILLS.map(({ value, title }) => ({ value, title })) },
+    }),
+    defineField({
       name: 'studios',
       title: 'Offered in',
       type: 'array',
@@ -61,10 +70,16 @@ export const addOn = defineType({
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', price: 'price', unit: 'priceUnit', required: 'required' },
-    prepare: ({ title, price, unit, required }) => ({
+    select: {
+      title: 'title',
+      price: 'price',
+      unit: 'priceUnit',
+      required: 'required',
+      skill: 'requiresSkill',
+    },
+    prepare: ({ title, price, unit, required, skill }) => ({
       title,
-      subtitle: `£${price ?? '?'} ${unit === 'hour' ? 'per hour' : 'per session'}${required ? ' · required' : ''}`,
+      subtitle: `£${price ?? '?'} ${unit === 'hour' ? 'per hour' : 'per session'}${required ? ' · required' : ''}${skill ? ' · needs staff' : ''}`,
     }),
   },
 });

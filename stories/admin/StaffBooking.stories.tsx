@@ -14,7 +14,10 @@ const booking = storyBooking({
     goals: 'A pilot episode with a remote guest.',
     experience: 'first_show',
   },
-  addOns: [{ id: 'engineer', name: 'Sound engineer', minutesBefore: 15, minutesAfter: 15 }],
+  addOns: [
+    { id: 'engineer', name: 'Sound engineer', minutesBefore: 15, minutesAfter: 15, skill: 'sound' },
+  ],
+  staffId: 'staff-theo',
   blockedFrom: new Date('2026-12-02T09:45:00Z'),
   pricePence: 23000,
   priceLines: storyInvoices[0]!.lines,
@@ -22,8 +25,12 @@ const booking = storyBooking({
   paidPence: 5000,
 });
 
+const theo = { id: 'staff-theo', name: 'Theo Brandt', jobTitle: 'Sound engineer' };
+const priya = { id: 'staff-priya', name: 'Priya Shah', jobTitle: 'Sound and video engineer' };
+
 const view: StaffBookingView = {
   booking,
+  staffing: { skills: ['sound'], person: theo, candidates: [theo, priya] },
   account: { id: 'user-1', email: 'ada@example.com', name: 'Ada Lovelace' },
   payments: [
     {

@@ -28,11 +28,16 @@ const entry = (overrides: Partial<TimelineEntry> & Pick<TimelineEntry, 'id' | 'r
     kind: 'session',
     payment: 'Paid',
     checkedIn: false,
+    staffing: null,
     ...overrides,
   }) satisfies TimelineEntry;
 
+const theo = { id: 'staff-theo', name: 'Theo Brandt', jobTitle: 'Sound engineer' };
+const priya = { id: 'staff-priya', name: 'Priya Shah', jobTitle: 'Sound and video engineer' };
+const engineerTheo = { skills: ['sound' as const], person: theo, candidates: [theo, priya] };
+
 const busyDay: TimelineEntry[] = [
-  entry({ id: 'b1', reference: 'LPS-TL111111', checkedIn: true }),
+  entry({ id: 'b1', reference: 'LPS-TL111111', checkedIn: true, staffing: engineerTheo }),
   entry({
     id: 'b2',
     reference: 'LPS-TL222222',

@@ -109,6 +109,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     updatedAt: new Date('2026-11-20T09:00:00Z'),
     cancelledAt: null,
     checkedInAt: null,
+    staffId: null,
     ...overrides,
   };
 }

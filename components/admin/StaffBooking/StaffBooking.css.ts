@@ -31,3 +31,9 @@ export const documents = style([
   stack({ gap: '1' }),
   { margin: 0, paddingInlineStart: vars.space['4'] },
 ]);
+
+export const staffing = style([stack({ gap: '2' })]);
+
+export const staffingForm = style([cluster({ gap: '3', align: 'end' })]);
+
+export const staffingDone = style({ margin: 0 });

@@ -11,6 +11,7 @@ import { facts } from '../../ui/Facts/Facts.css';
 import { BookingActions, PaymentWords } from '../AdminBookings';
 import { NoteThread } from '../NoteThread';
 import { CheckInButton } from '../RunSheet';
+import { ReassignStaff } from './ReassignStaff';
 import { ResendConfirmation } from './ResendConfirmation';
 import * as styles from './StaffBooking.css';
 
@@ -81,7 +82,7 @@ export function StaffBooking({
   /** The cancellation policy, so a late cancellation can keep its fee. */
   policy?: CancellationPolicy;
 }) {
-  const { booking, account, payments, documents, mails, audit, notes } = view;
+  const { booking, account, payments, documents, mails, audit, notes, staffing } = view;
   const consultation = booking.consultation;
   const setupAndTeardown =
     booking.blockedFrom.getTime() !== booking.startAt.getTime() ||
@@ -133,6 +134,16 @@ export function StaffBooking({
             ]}
           />
         </Panel>
+
+        {staffing && (
+          <Panel title="Staff">
+            <ReassignStaff
+              bookingId={booking.id}
+              reference={booking.reference}
+              staffing={staffing}
+            />
+          </Panel>
+        )}
 
         <Panel title="Customer">
           <Facts

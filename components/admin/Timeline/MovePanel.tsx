@@ -7,6 +7,7 @@ import { SLOT_STEP_MINUTES } from '@/lib/booking/rules';
 import { clockToMinutes, isLocalDate } from '@/lib/time';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/Form';
+import { ReassignStaff } from '../StaffBooking/ReassignStaff';
 import type { TimelineEntry } from './entries';
 import { clockOf, type Position } from './geometry';
 import * as styles from './Timeline.css';
@@ -55,6 +56,9 @@ export function MovePanel({
         {entry.payment} ·{' '}
         <Link href={`/admin/bookings/${entry.reference}`}>Open {entry.reference}</Link>
       </p>
+      {entry.staffing && (
+        <ReassignStaff bookingId={entry.id} reference={entry.reference} staffing={entry.staffing} />
+      )}
       <form className={styles.moveForm} onSubmit={submit} aria-label={`Move ${entry.reference}`}>
         <SelectField label="Studio" name="studio" defaultValue={entry.studioId}>
           {studios.map((studio) => (

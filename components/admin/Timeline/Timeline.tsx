@@ -383,7 +383,7 @@ export function Timeline(props: TimelineProps) {
                           data-testid={`timeline-entry-${entry.reference}`}
                           style={blockStyle(axis, entry, positionOf(entry))}
                           // Starts with the words it shows (WCAG 2.5.3), then what only the eye gets from its look.
-                          aria-label={`${clockOf(entry.startMinute)}-${clockOf(entry.endMinute)} ${entry.guestName}, ${entryWords(entry)}, ${entry.reference}`}
+                          aria-label={`${clockOf(entry.startMinute)}-${clockOf(entry.endMinute)} ${entry.guestName}${staffWords(entry)}, ${entryWords(entry)}, ${entry.reference}`}
                           aria-describedby={hintId}
                           aria-expanded={selected === entry.id}
                           onPointerDown={(event) => startDrag(entry, 'move', event)}
@@ -478,6 +478,11 @@ function bookHref(row: Row, minute?: number) {
   return customersHref({}, { studio: row.studioId, date: row.date, time });
 }
 
+/** Who runs it, as the block shows after the customer's name. */
+function staffWords(entry: TimelineEntry): string {
+  return entry.staffing?.person ? ` · ${entry.staffing.person.name}` : '';
+}
+
 function entryWords(entry: TimelineEntry): string {
   const state = { session: 'booked', hold: 'held while paying', 'no-show': 'no-show' }[entry.kind];
   return `${state}${entry.checkedIn ? ', checked in' : ''}, ${entry.payment}`;
@@ -504,6 +509,7 @@ function EntryFace({ entry, at }: { entry: TimelineEntry; at: Position }) {
         {clockOf(at.startMinute)}-{clockOf(at.endMinute)}
       </span>{' '}
       {entry.guestName}
+      {staffWords(entry)}
     </span>
   );
 }

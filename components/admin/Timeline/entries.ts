@@ -2,6 +2,7 @@
 // what staff see on the grid (never a booking's tokens or answers).
 import type { Timeline } from '@/lib/booking/timeline';
 import { clockToMinutes, londonClockTime, londonDateOf, type LocalDate } from '@/lib/time';
+import { staffingOf, type Staffing } from '@/lib/staff/assign';
 import { paymentWords } from '../AdminBookings/booking-parts';
 
 export type TimelineEntry = {
@@ -18,6 +19,8 @@ export type TimelineEntry = {
   kind: 'session' | 'hold' | 'no-show';
   payment: string;
   checkedIn: boolean;
+  /** Who runs it (an engineer its add-ons need) and who else could; null: nobody needed. */
+  staffing: Staffing | null;
 };
 
 export type TimelineBusyEntry = {
@@ -45,6 +48,7 @@ export function timelineEntries(timeline: Timeline): TimelineEntry[] {
       booking.status === 'pending' ? 'hold' : booking.status === 'no_show' ? 'no-show' : 'session',
     payment: paymentWords(booking),
     checkedIn: booking.checkedInAt !== null,
+    staffing: staffingOf(timeline.rota, booking),
   }));
 }
 

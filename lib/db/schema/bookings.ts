@@ -11,6 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StaffSkill } from '../../skills';
+import { staffMembers } from './staff';
 
 // PostgreSQL's range of timestamptz; only read back as text, never written (it is generated).
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -36,6 +38,8 @@ export type BookedAddOn = {
   name: string;
   minutesBefore: number;
   minutesAfter: number;
+  /** The skill of the person it needed (bookings before staff were kept have none). */
+  skill?: StaffSkill | null;
 };
 export type BookingConsultation = {
   podcastName?: string;
@@ -128,6 +132,11 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When staff checked the customer in at the studio (the run sheet's Check in). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * The person the session holds (an engineer its add-ons need), or null. No two active bookings
+     * or holds of one person overlap: an exclusion constraint over `during` (migration 0021).
+     */
+    staffId: uuid('staff_id').references(() => staffMembers.id),
   },
   (table) => [
     index('bookings_user_idx').on(table.userId),
@@ -136,6 +145,7 @@ export const bookings = pgTable(
     index('bookings_hold_idx').on(table.holdExpiresAt),
     index('bookings_client_network_idx').on(table.clientNetwork),
     index('bookings_guest_email_key_idx').on(table.guestEmailKey),
+    index('bookings_staff_idx').on(table.staffId, table.startAt),
     // One customer's bookings by the key the back office counts them by (lib/customers), newest first.
     index('bookings_customer_key_idx').on(
       sql`coalesce(${table.guestEmailKey}, lower(${table.guestEmail}))`,

@@ -7,6 +7,7 @@ export * from './careers';
 export * from './contact';
 export * from './accounts';
 export * from './content';
+export * from './staff';
 export * from './bookings';
 export * from './payments';
 export * from './calendar';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { getDb, type Database } from '@/lib/db';
 import { defaultSeedSource, importSeed, isStoreEmpty, storeEpoch } from './seed';
+import { importDemoRota } from '../../staff/seed';
 
 export { commit, newTransactionId } from './commit';
 export type {
@@ -58,6 +59,9 @@ async function openSeeded(): Promise<Database> {
     console.log(
       `[content] imported ${results.length} seed documents from content/production.ndjson`,
     );
+    // The seed's studios come with the seed's engineers and producer.
+    const people = await importDemoRota(db);
+    console.log(`[staff] imported ${people} people from content/staff.json`);
   }
   return db;
 }

@@ -10,12 +10,11 @@ import {
   countBookings,
   listBookings,
   parseAdminFilters,
-  weekAround,
 } from '@/lib/booking';
 import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
 import { studioTimeline } from '@/lib/booking/timeline';
 import { getDb } from '@/lib/db';
-import { clockToMinutes, londonClockTime, londonDateOf } from '@/lib/time';
+import { clockToMinutes, londonClockTime, londonDateOf, weekAround } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Bookings', robots: { index: false } };

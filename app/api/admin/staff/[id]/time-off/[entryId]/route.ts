@@ -1,0 +1,5 @@
+import { removeStaffTimeOff } from '@/lib/staff/http';
+
+export const runtime = 'nodejs';
+
+export { removeStaffTimeOff as DELETE };
