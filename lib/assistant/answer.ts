@@ -2,6 +2,7 @@
 // everything else, and an honest "I don't know" with the contact form when the content has no answer.
 import type { BookableStudio } from '../booking/catalog';
 import { studioRateWords } from '../booking/pricing';
+import { skillTitle, type StaffSkill } from '../skills';
 import type { LocalDate } from '../time';
 import { detectIntent, type Intent } from './intents';
 import { bookingLinkFor, describeBookingHours, type Knowledge, type Passage } from './knowledge';
@@ -17,11 +18,16 @@ export type AssistantAnswer = {
   facts: string[];
 };
 
-/** Free start times (HH:MM, London) of one studio on one day, from the booking code. */
+/**
+ * Free start times (HH:MM, London) of one studio on one day, from the booking code; with `skill`, only
+ * those when someone with it is free too, booked through the add-on named in `addOn` (null: the
+ * studio offers no add-on that needs it, and the times are the studio's alone).
+ */
 export type AvailabilityLookup = (
   studio: BookableStudio,
   date: LocalDate,
-) => Promise<{ open: boolean; closure: string | null; starts: string[] }>;
+  skill?: StaffSkill | null,
+) => Promise<{ open: boolean; closure: string | null; starts: string[]; addOn?: string | null }>;
 
 export const CONTACT_LINK: AssistantLink = { label: 'Contact form', href: '/contact' };
 
@@ -88,7 +94,17 @@ async function availabilityAnswer(
   const freeThatDay: AssistantLink[] = [];
   const otherDays: AssistantLink[] = [];
   for (const studio of studios) {
-    const free = await lookup(studio, intent.date);
+    const free = await lookup(studio, intent.date, intent.skill);
+    if (intent.skill && !free.addOn) {
+      lines.push(
+        `The ${studio.title} has no add-on with ${skillTitle(intent.skill).toLowerCase()}.`,
+      );
+      continue;
+    }
+    // "the City View Studio with the sound engineer": the person asked for is free too.
+    const title = free.addOn
+      ? `${studio.title} with the ${free.addOn.toLowerCase()}`
+      : studio.title;
     if (free.starts.length) {
       freeThatDay.push({
         label: `Book the ${studio.title} on ${day}`,
@@ -107,15 +123,15 @@ async function availabilityAnswer(
     } else if (intent.time) {
       lines.push(
         free.starts.includes(intent.time)
-          ? `Yes, the ${studio.title} is free on ${day} at ${intent.time}.`
-          : `Sorry, the ${studio.title} is not free on ${day} at ${intent.time}.${free.starts.length ? ` Free start times that day: ${free.starts.slice(0, 6).join(', ')}.` : ' No start times are left that day.'}`,
+          ? `Yes, the ${title} is free on ${day} at ${intent.time}.`
+          : `Sorry, the ${title} is not free on ${day} at ${intent.time}.${free.starts.length ? ` Free start times that day: ${free.starts.slice(0, 6).join(', ')}.` : ' No start times are left that day.'}`,
       );
     } else if (free.starts.length) {
       lines.push(
-        `The ${studio.title} is free on ${day}; start times: ${free.starts.slice(0, 8).join(', ')}${free.starts.length > 8 ? ' and later' : ''}.`,
+        `The ${title} is free on ${day}; start times: ${free.starts.slice(0, 8).join(', ')}${free.starts.length > 8 ? ' and later' : ''}.`,
       );
     } else {
-      lines.push(`The ${studio.title} is fully booked on ${day}.`);
+      lines.push(`The ${title} is fully booked on ${day}.`);
     }
   }
   return answer('availability', lines.join(' '), [...freeThatDay, ...otherDays].slice(0, 3));

@@ -3,7 +3,7 @@
 // never stored; only that a conversation started (a confirmed event, once per conversation).
 import { z } from 'zod';
 import { availableStartTimes } from '../booking/service';
-import { loadBookableStudios, loadBookingSettings } from '../booking/catalog';
+import { loadAddOns, loadBookableStudios, loadBookingSettings } from '../booking/catalog';
 import { londonDateOf } from '../time';
 import { fetchContent } from '../content/fetch';
 import { getDb, type Database } from '../db';
@@ -42,19 +42,30 @@ export async function loadKnowledge(): Promise<Knowledge> {
   return buildKnowledge(raw, studios, settings);
 }
 
-/** Free start times from the booking code itself, for the shortest session the studio takes. */
-export const liveAvailability: AvailabilityLookup = async (studio, date) => {
+/**
+ * Free start times from the booking code itself, for the shortest session the studio takes; asked
+ * for a person (an engineer), with the studio's add-on that needs them, so they are free too.
+ */
+export const liveAvailability: AvailabilityLookup = async (studio, date, skill) => {
+  const addOn = skill
+    ? (await loadAddOns()).find(
+        (offer) => offer.skill === skill && offer.studioIds.includes(studio.id),
+      )
+    : undefined;
+  if (skill && !addOn) return { open: true, closure: null, starts: [], addOn: null };
   const answer = await availableStartTimes(await getDb(), {
     studio: studio.id,
     date,
     duration: studio.minDurationMinutes,
+    addOns: addOn ? [addOn.id] : undefined,
   });
-  if (!answer.ok) return { open: false, closure: null, starts: [] };
+  if (!answer.ok) return { open: false, closure: null, starts: [], addOn: addOn?.name ?? null };
   const body = answer.body as { open: unknown; closure: string | null; starts: string[] };
   return {
     open: body.open !== null,
     closure: body.closure,
     starts: body.starts.map((start) => start.slice(11, 16)),
+    addOn: addOn?.name ?? null,
   };
 };
 

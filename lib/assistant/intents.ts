@@ -1,10 +1,18 @@
 // The questions the assistant answers from live facts rather than passages: opening hours, prices and
 // availability. Pure parsing: dates are read relative to "today" in London, times as a wall clock.
 import type { BookableStudio } from '../booking/catalog';
+import type { StaffSkill } from '../skills';
 import { addDays, WEEKDAYS, weekdayOf, type LocalDate } from '../time';
 
 export type Intent =
-  | { kind: 'availability'; studio: BookableStudio | null; date: LocalDate; time: string | null }
+  | {
+      kind: 'availability';
+      studio: BookableStudio | null;
+      date: LocalDate;
+      time: string | null;
+      /** The skill of a person asked for ("with an engineer"), who must be free too. */
+      skill: StaffSkill | null;
+    }
   | { kind: 'price'; studio: BookableStudio | null }
   | { kind: 'hours' };
 
@@ -96,6 +104,20 @@ export function timeAskedFor(question: string): string | null {
   return clock ? `${pad(Number(clock[1]))}:${clock[2]}` : null;
 }
 
+// The people a question can ask to be free too, by the words for them; the first match counts.
+const SKILL_WORDS: [RegExp, StaffSkill][] = [
+  [/\blive ?stream\w*/, 'livestream'],
+  [/\b(cameras?|video|multi-?cam\w*)\b/, 'video'],
+  [/\bproducers?\b/, 'producing'],
+  [/\b(engineers?|engineered)\b/, 'sound'],
+];
+
+/** The skill of the person a question asks for ("with an engineer"), if any. */
+export function skillAskedFor(question: string): StaffSkill | null {
+  const text = question.toLowerCase();
+  return SKILL_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
 /** Which live-fact question this is, if any; everything else is answered from the passages. */
 export function detectIntent(
   question: string,
@@ -106,7 +128,13 @@ export function detectIntent(
   const studio = studioNamed(question, studios);
   const date = dateAskedFor(question, today);
   if (date && /\b(free|available|availability|book|booked|slots?|vacan|open)\w*/.test(text)) {
-    return { kind: 'availability', studio, date, time: timeAskedFor(question) };
+    return {
+      kind: 'availability',
+      studio,
+      date,
+      time: timeAskedFor(question),
+      skill: skillAskedFor(question),
+    };
   }
   if (
     /\b(how much|price|prices|pricing|cost|costs|rate|rates|per hour|hourly|charge|fee)\b/.test(

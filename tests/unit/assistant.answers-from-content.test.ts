@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, type AvailabilityLookup } from '@/lib/assistant/answer';
-import { dateAskedFor, detectIntent, timeAskedFor } from '@/lib/assistant/intents';
+import { dateAskedFor, detectIntent, skillAskedFor, timeAskedFor } from '@/lib/assistant/intents';
 import { buildKnowledge } from '@/lib/assistant/knowledge';
 import { searchPassages } from '@/lib/assistant/search';
 import { seedKnowledge } from '../fixtures/seed-knowledge';
@@ -120,6 +120,34 @@ describe('the assistant answers from the site content', () => {
         href: '/booking?studio=greenwich-creator-studio',
       },
     ]);
+  });
+
+  it('asked for an engineer, answers with the times an engineer is free too', async () => {
+    const asked: (string | null | undefined)[] = [];
+    const withEngineer = await answerQuestion(
+      'Is the City View studio free with an engineer on Saturday at 2pm?',
+      knowledge,
+      async (_studio, _date, skill) => {
+        asked.push(skill);
+        // Both engineers are busy at 14:00: the studio alone would be free then.
+        return { open: true, closure: null, starts: ['10:00', '16:00'], addOn: 'Sound engineer' };
+      },
+      TODAY,
+    );
+    expect(asked).toEqual(['sound']);
+    expect(withEngineer.text).toBe(
+      'Sorry, the City View Studio with the sound engineer is not free on Saturday 28 November at 14:00. Free start times that day: 10:00, 16:00.',
+    );
+    const noLivestream = await answerQuestion(
+      'Can I livestream from the City View studio on Saturday? Is it available?',
+      knowledge,
+      async () => ({ open: true, closure: null, starts: [], addOn: null }),
+      TODAY,
+    );
+    expect(noLivestream.text).toBe('The City View Studio has no add-on with livestreaming.');
+    expect(skillAskedFor('a session with a producer')).toBe('producing');
+    expect(skillAskedFor('multi-camera video')).toBe('video');
+    expect(skillAskedFor('is the studio free on Friday')).toBeNull();
   });
 
   it('asked about every studio, puts the studios free that day first among its three links', async () => {

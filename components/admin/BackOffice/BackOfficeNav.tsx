@@ -11,6 +11,7 @@ const sections = [
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/staff', label: 'Staff' },
   { href: '/admin/calendars', label: 'Calendars' },
   { href: '/admin/money', label: 'Money' },
   { href: '/admin/content', label: 'Content' },
