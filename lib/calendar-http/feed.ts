@@ -2,7 +2,7 @@
 // to. The URL carries a random token of which only the hash is stored; issuing a new one replaces it,
 // so the old URL stops working (revoked), and revoking deletes it.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
 import { bookingCalendarUid } from '../booking/confirmation';
 import { escapeText, fold, toIcsUtc } from '../booking/ics';
@@ -72,20 +72,25 @@ export async function studioFeed(
   studio: { id: string; title: string },
   now: Date,
 ): Promise<string> {
+  const bookings = await feedSessions(db, eq(tables.bookings.studioId, studio.id), now);
+  return calendarOf(`${studio.title} bookings`, bookings);
+}
+
+/** The confirmed sessions `which` picks, from FEED_PAST_DAYS ago on, soonest first (bounded). */
+export async function feedSessions(db: Database, which: SQL, now: Date): Promise<Booking[]> {
   const b = tables.bookings;
-  const bookings = await db
+  return db
     .select()
     .from(b)
     .where(
       and(
-        eq(b.studioId, studio.id),
+        which,
         eq(b.status, 'active'),
         gte(b.startAt, new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)),
       ),
     )
     .orderBy(asc(b.startAt))
     .limit(MAX_FEED_EVENTS);
-  return calendarOf(`${studio.title} bookings`, bookings);
 }
 
 /** A published calendar of these bookings' sessions under `title` (a studio's, a person's). */

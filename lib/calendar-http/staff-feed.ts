@@ -2,11 +2,11 @@
 // Like a studio's feed (./feed.ts): a random token in the URL, only its hash stored; issuing a new
 // one replaces it, so the old URL stops working.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
 import { tables, type Database } from '../db';
 import { absoluteUrl } from '../site-url';
-import { calendarOf, FEED_PAST_DAYS, MAX_FEED_EVENTS } from './feed';
+import { calendarOf, feedSessions } from './feed';
 
 const staff = tables.staffMembers;
 
@@ -36,18 +36,6 @@ export async function staffFeed(
   person: { id: string; name: string },
   now: Date,
 ): Promise<string> {
-  const b = tables.bookings;
-  const bookings = await db
-    .select()
-    .from(b)
-    .where(
-      and(
-        eq(b.staffId, person.id),
-        eq(b.status, 'active'),
-        gte(b.startAt, new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)),
-      ),
-    )
-    .orderBy(asc(b.startAt))
-    .limit(MAX_FEED_EVENTS);
+  const bookings = await feedSessions(db, eq(tables.bookings.staffId, person.id), now);
   return calendarOf(`${person.name}'s sessions`, bookings);
 }
