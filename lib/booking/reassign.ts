@@ -51,7 +51,8 @@ export async function reassignStaff(
         if (!free.some((candidate) => candidate.id === person.id)) return busy;
         const [row] = await tx
           .update(tables.bookings)
-          .set({ staffId: person.id, updatedAt: now })
+          // Staff decided who runs it now, whoever the customer had asked for.
+          .set({ staffId: person.id, staffRequested: false, updatedAt: now })
           .where(
             and(
               eq(tables.bookings.id, booking.id),

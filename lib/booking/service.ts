@@ -44,7 +44,14 @@ import {
   type Viewer,
 } from './store';
 import { toLondonIso, type LocalDate } from '../time';
-import { skillsOf, staffCheckFor, STAFF_TAKEN_MESSAGE } from '../staff/assign';
+import {
+  ASKED_FOR_STAFF_TAKEN_MESSAGE,
+  CHOSEN_STAFF_TAKEN_MESSAGE,
+  choosableStaff,
+  skillsOf,
+  staffCheckFor,
+  STAFF_TAKEN_MESSAGE,
+} from '../staff/assign';
 import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.
@@ -70,6 +77,7 @@ export async function availableStartTimes(
     duration: number;
     exclude?: string;
     addOns?: string[];
+    staff?: string;
   },
   viewer: Viewer = null,
 ): Promise<Answer> {
@@ -86,13 +94,15 @@ export async function availableStartTimes(
     (offer) =>
       offer.studioIds.includes(studio.id) && (offer.required || query.addOns?.includes(offer.id)),
   );
-  // Add-ons that need a person (an engineer): someone who can must be free too.
+  // Add-ons that need a person (an engineer): someone who can (or the one asked for) must be free too.
+  const only = await askedFor(db, query.staff);
+  if (only === false) return { ok: false, status: 422, message: NOT_CHOOSABLE };
   const staffFree = window
     ? await staffCheckFor(
         db,
         { skills: skillsOf(chosen), studioId: studio.id },
         aroundDay(window),
-        query.exclude,
+        { excludeBookingId: query.exclude, only },
       )
     : undefined;
   const starts = freeStartTimes({
@@ -125,6 +135,15 @@ export async function availableStartTimes(
       starts: starts.map(toLondonIso),
     },
   };
+}
+
+const NOT_CHOOSABLE = 'That person cannot be asked for by name. Choose whoever is free.';
+
+/** The person a customer asked for: their id, null for none asked, false for one not choosable. */
+async function askedFor(db: Database, staffId: string | undefined) {
+  if (!staffId) return null;
+  const people = await choosableStaff(db);
+  return people.some((person) => person.id === staffId) ? staffId : false;
 }
 
 /** A day's opening hours widened by the longest setup or teardown an add-on may have (240 minutes). */
@@ -350,12 +369,22 @@ export async function bookSession(
     );
     if (tooMany) return { ok: false, status: 429, message: tooMany };
   }
+  const staffChoice = await askedFor(db, request.staffId);
+  if (staffChoice === false) {
+    return {
+      ok: false,
+      status: 422,
+      message: NOT_CHOOSABLE,
+      fieldErrors: { staffId: [NOT_CHOOSABLE] },
+    };
+  }
   const outcome = await createBooking(db, {
     studio,
     settings,
     money,
     offers,
     booking: request,
+    staffChoice,
     payOnline,
     // An admin's booking is vouched for; anybody else's address confirms it from the e-mail.
     provisional: !payOnline && !addressConfirmed && context.viewer?.role !== 'admin',
@@ -417,7 +446,9 @@ export async function bookSession(
         ok: false,
         status: 409,
         message: outcome.staff
-          ? STAFF_TAKEN_MESSAGE
+          ? staffChoice
+            ? CHOSEN_STAFF_TAKEN_MESSAGE
+            : STAFF_TAKEN_MESSAGE
           : outcome.held
             ? SLOT_HELD_MESSAGE
             : SLOT_TAKEN_MESSAGE,
@@ -566,11 +597,10 @@ export async function rescheduleSession(
     ...time,
   });
   if (outcome.kind === 'conflict') {
-    return {
-      ok: false,
-      status: 409,
-      message: outcome.staff ? STAFF_TAKEN_MESSAGE : SLOT_TAKEN_MESSAGE,
-    };
+    const staffMessage = booking.staffRequested
+      ? ASKED_FOR_STAFF_TAKEN_MESSAGE
+      : STAFF_TAKEN_MESSAGE;
+    return { ok: false, status: 409, message: outcome.staff ? staffMessage : SLOT_TAKEN_MESSAGE };
   }
   if (outcome.kind === 'invalid') return { ok: false, status: 422, message: outcome.message };
   if (outcome.kind === 'unavailable') return PROVIDER_UNAVAILABLE;

@@ -91,6 +91,8 @@ export type CreateBookingInput = {
   provisional?: boolean;
   /** Busy times of the studio's imported calendar, which no booking may overlap. */
   externalBusy?: BlockedRange[];
+  /** The person the customer asked for by name: the session is theirs or not booked. */
+  staffChoice?: string | null;
   userId?: string | null;
   /** The booking's address is the booker's own confirmed one (their account's). */
   addressConfirmed?: boolean;
@@ -189,7 +191,7 @@ export async function createBooking(
           await boundLockWaits(tx);
           if (plan.staff) await lockStaffChoices(tx);
           await expireOverdueHolds(tx, studio.id, now, !!plan.staff);
-          const staffId = await chooseStaff(tx, plan.staff);
+          const staffId = await chooseStaff(tx, plan.staff, { only: input.staffChoice });
           const [row] = await tx
             .insert(tables.bookings)
             .values({
@@ -228,6 +230,7 @@ export async function createBooking(
                   skill: offer.skill ?? null,
                 })),
               staffId,
+              staffRequested: staffId !== null && staffId === input.staffChoice,
               promoCode: code?.code ?? null,
               paymentMethod: payOnline ? 'stripe' : 'studio',
               dueOnlinePence: plan.dueOnlinePence,
@@ -815,15 +818,19 @@ export async function applyMove(
   if (plan.staff) await lockStaffChoices(tx);
   await expireOverdueHolds(tx, input.studio.id, now, !!plan.staff);
   // The person it has keeps it if they can take the new time; otherwise whoever can (or nobody can:
-  // StaffUnavailable, and nothing is written).
+  // StaffUnavailable, and nothing is written). A person the customer asked for by name is kept on
+  // the customer's move or the move is refused; staff moving it may hand it over.
+  const keepAskedFor = booking.staffRequested && !input.byAdmin;
   const staffId = await chooseStaff(tx, plan.staff, {
     excludeBookingId: booking.id,
     prefer: booking.staffId,
+    only: keepAskedFor ? booking.staffId : null,
   });
   const [row] = await tx
     .update(tables.bookings)
     .set({
       staffId,
+      staffRequested: booking.staffRequested && staffId === booking.staffId,
       // Staff may move a booking to another studio (the timeline); a customer's move keeps it.
       studioId: input.studio.id,
       studioName: input.studio.title,

@@ -21,6 +21,11 @@ export const STAFF_OVERLAP_CONSTRAINT = 'bookings_staff_no_overlap';
 
 export const STAFF_TAKEN_MESSAGE =
   'Nobody who can run your add-ons is free for all of that time. Please choose another start time.';
+export const CHOSEN_STAFF_TAKEN_MESSAGE =
+  'The person you asked for is not free for all of that time. Please choose another start time, or whoever is free.';
+/** A move keeps the person the customer asked for: only another time helps. */
+export const ASKED_FOR_STAFF_TAKEN_MESSAGE =
+  'The person you asked for is not free for all of that time. Please choose another start time.';
 
 /** Thrown inside a booking's transaction when nobody can take the session: nothing is written. */
 export class StaffUnavailable extends Error {
@@ -57,7 +62,12 @@ function weekOf(instant: Date): TimeRange {
   };
 }
 
-type ChoiceOptions = { excludeBookingId?: string; prefer?: string | null };
+type ChoiceOptions = {
+  excludeBookingId?: string;
+  prefer?: string | null;
+  /** The person the customer asked for by name: them or nobody. */
+  only?: string | null;
+};
 
 /**
  * Everyone who can take the session, best first: `prefer` (the person a moved session already has,
@@ -77,7 +87,9 @@ async function rankFree(
   need: StaffNeed,
   options: ChoiceOptions,
 ): Promise<StaffPerson[]> {
-  const qualified = people.filter((person) => qualifies(person, need));
+  const qualified = people.filter(
+    (person) => qualifies(person, need) && (!options.only || person.id === options.only),
+  );
   const ids = qualified.map((person) => person.id);
   // One after the other: inside a booking's transaction both run on its one connection.
   const commitments = await commitmentsOf(db, ids, spanOf(need), options.excludeBookingId);
@@ -132,11 +144,14 @@ export async function staffCheckFor(
   db: Database,
   want: Pick<StaffNeed, 'skills' | 'studioId'>,
   range: TimeRange,
-  excludeBookingId?: string,
+  options: { excludeBookingId?: string; only?: string | null } = {},
 ): Promise<(need: Pick<StaffNeed, 'work' | 'held'>) => boolean> {
+  const { excludeBookingId, only } = options;
   const people = await scheduledStaff(db);
   if (want.skills.length === 0 || people.length === 0) return () => true;
-  const qualified = people.filter((person) => qualifies(person, want));
+  const qualified = people.filter(
+    (person) => qualifies(person, want) && (!only || person.id === only),
+  );
   const commitments = await commitmentsOf(
     db,
     qualified.map((person) => person.id),
@@ -238,4 +253,14 @@ export function staffingOf(
     person: person ? choiceOf(person) : null,
     candidates: need ? rota.filter((candidate) => qualifies(candidate, need)).map(choiceOf) : [],
   };
+}
+
+/** Someone a customer may ask for by name, as the booking page offers them. */
+export type ChoosablePerson = StaffChoice & { skills: StaffSkill[]; studioIds: string[] };
+
+/** The people customers may ask for by name (active, and allowed by the studio). */
+export async function choosableStaff(db: Database): Promise<ChoosablePerson[]> {
+  return (await scheduledStaff(db))
+    .filter((person) => person.customersMayChoose)
+    .map((person) => ({ ...choiceOf(person), skills: person.skills, studioIds: person.studioIds }));
 }

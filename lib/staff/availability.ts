@@ -14,6 +14,8 @@ export type StaffPerson = {
   studioIds: string[];
   weeklyHours: StaffHours[];
   active: boolean;
+  /** Customers may ask for them by name on the booking page. */
+  customersMayChoose: boolean;
 };
 
 /**

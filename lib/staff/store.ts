@@ -24,6 +24,7 @@ export type StaffInput = {
   studioIds: string[];
   weeklyHours: StaffHours[];
   active: boolean;
+  customersMayChoose: boolean;
 };
 
 function recordOf(row: typeof staff.$inferSelect): StaffRecord {
@@ -36,6 +37,7 @@ function recordOf(row: typeof staff.$inferSelect): StaffRecord {
     studioIds: row.studioIds,
     weeklyHours: row.weeklyHours,
     active: row.active,
+    customersMayChoose: row.customersMayChoose,
     feedIssued: row.feedTokenHash !== null,
     createdAt: row.createdAt,
   };

@@ -48,6 +48,8 @@ export const bookingRequestSchema = z.object({
     .transform((value) => value || undefined),
   consultation: bookingConsultationSchema.optional(),
   addOns: z.array(z.string().trim().min(1).max(128)).max(20, 'Too many add-ons').optional(),
+  /** The person the customer asks for by name ("with Theo"), where the studio allows it. */
+  staffId: z.uuid('Choose someone from the list').optional(),
   promoCode: z
     .string()
     .trim()
@@ -86,6 +88,8 @@ export const availabilityQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 20) : [])),
   /** A booking being rescheduled: its own time counts as free. */
   exclude: z.uuid('exclude must be a booking id').optional(),
+  /** The person the customer asks for by name: only times they are free. */
+  staff: z.uuid('staff must be a person on the rota').optional(),
 });
 
 const manageToken = z.string().min(16).max(128).optional();

@@ -34,6 +34,8 @@ export const staffInputSchema = z.object({
   studioIds: z.array(z.string().trim().min(1).max(128)).max(50),
   weeklyHours: z.array(staffShiftSchema).max(7),
   active: z.boolean(),
+  /** Customers may ask for them by name on the booking page. */
+  customersMayChoose: z.boolean().default(false),
 });
 
 export type StaffInputBody = z.infer<typeof staffInputSchema>;

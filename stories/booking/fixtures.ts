@@ -110,6 +110,7 @@ export function storyBooking(overrides: Partial<Booking> = {}): Booking {
     cancelledAt: null,
     checkedInAt: null,
     staffId: null,
+    staffRequested: false,
     ...overrides,
   };
 }

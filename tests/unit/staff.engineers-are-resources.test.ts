@@ -54,6 +54,7 @@ const person = (name: string, overrides: Partial<StaffInput> = {}): StaffInput =
   studioIds,
   weeklyHours: everyDay,
   active: true,
+  customersMayChoose: false,
   ...overrides,
 });
 
@@ -247,6 +248,73 @@ describeOnEachEngine(engines, 'engineers as resources on $engine', 'staff', (han
     await cancelBooking(handle.db, handedOver.booking, { byAdmin: true, now });
     const again = await book(studios[2]!, '2026-06-15T16:00:00Z', '2026-06-15T17:00:00Z', 9);
     expect(again).toMatchObject({ kind: 'created', booking: { staffId: other } });
+  });
+
+  it('gives the session to the person the customer asked for, or books nothing', async () => {
+    const theo = await createStaff(handle.db, person('Theo Brandt'), now);
+    await createStaff(handle.db, person('Sam Okafor'), now);
+    const askFor = (studio: (typeof studios)[number], start: string, end: string, i: number) =>
+      createBooking(handle.db, {
+        studio,
+        settings,
+        offers,
+        staffChoice: theo.id,
+        booking: {
+          start: new Date(start),
+          end: new Date(end),
+          name: 'Guest',
+          email: `asked${i}@example.com`,
+          addOns: ['engineer'],
+        },
+        now,
+      });
+    // Tuesday 16 June 2026: Theo runs 10:00-11:00 BST in studio one, though Sam has fewer hours.
+    const first = await askFor(studios[0]!, '2026-06-16T09:00:00Z', '2026-06-16T10:00:00Z', 1);
+    expect(first).toMatchObject({ kind: 'created', booking: { staffId: theo.id } });
+    const second = await askFor(studios[1]!, '2026-06-16T09:00:00Z', '2026-06-16T10:00:00Z', 2);
+    expect(second).toMatchObject({ kind: 'conflict', staff: true });
+    // Whoever is free: Sam takes it.
+    const anyone = await book(studios[1]!, '2026-06-16T09:00:00Z', '2026-06-16T10:00:00Z', 3);
+    expect(anyone).toMatchObject({ kind: 'created' });
+    expect(anyone.kind === 'created' && anyone.booking.staffId).not.toBe(theo.id);
+    // The times shown for Theo alone leave out his session (and its setup, teardown, turnaround).
+    const theosTimes = await staffCheckFor(
+      handle.db,
+      { skills: ['sound'], studioId: studios[2]!.id },
+      { start: new Date('2026-06-16T00:00:00Z'), end: new Date('2026-06-17T00:00:00Z') },
+      { only: theo.id },
+    );
+    const slot = (start: string, end: string) => ({
+      work: { start: new Date(start), end: new Date(end) },
+      held: { start: new Date(start), end: new Date(Date.parse(end) + 30 * 60_000) },
+    });
+    expect(theosTimes(slot('2026-06-16T09:30:00Z', '2026-06-16T10:30:00Z'))).toBe(false);
+    expect(theosTimes(slot('2026-06-16T12:00:00Z', '2026-06-16T13:00:00Z'))).toBe(true);
+
+    // Theo is off from 14:00: the customer's move there is refused, as he was asked for by name;
+    // staff moving it there hand it to whoever is free.
+    if (first.kind !== 'created') throw new Error('setup failed');
+    expect(first.booking.staffRequested).toBe(true);
+    await addTimeOff(
+      handle.db,
+      theo.id,
+      { start: new Date('2026-06-16T13:00:00Z'), end: new Date('2026-06-16T18:00:00Z') },
+      now,
+    );
+    const moveTo = (byAdmin: boolean) =>
+      rescheduleBooking(handle.db, first.booking, {
+        studio: studios[0]!,
+        settings,
+        offers,
+        start: new Date('2026-06-16T14:00:00Z'),
+        end: new Date('2026-06-16T15:00:00Z'),
+        byAdmin,
+        now,
+      });
+    expect(await moveTo(false)).toMatchObject({ kind: 'conflict', staff: true });
+    const handedOver = await moveTo(true);
+    expect(handedOver).toMatchObject({ kind: 'done', booking: { staffRequested: false } });
+    expect(handedOver.kind === 'done' && handedOver.booking.staffId).not.toBe(theo.id);
   });
 
   it("respects each person's working hours and time off", async () => {

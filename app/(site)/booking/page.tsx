@@ -10,6 +10,8 @@ import { bookingPaymentOptions } from '@/lib/booking/service';
 import { clockToMinutes, londonDateOf, londonWallTimeToInstant, toLondonIso } from '@/lib/time';
 import { bookingSlotSchema } from '@/lib/validation/booking';
 import { getServerVariant } from '@/lib/experiments/server';
+import { getContentDb } from '@/lib/lake';
+import { choosableStaff } from '@/lib/staff/assign';
 
 export const dynamic = 'force-dynamic';
 
@@ -54,13 +56,15 @@ export default async function BookingPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const preselection = preselectionSchema.parse(await searchParams);
-  const [assignment, studios, settings, user, addOns, payment] = await Promise.all([
+  const [assignment, studios, settings, user, addOns, payment, people] = await Promise.all([
     getServerVariant('bookingFlow'),
     loadBookableStudios(),
     loadBookingSettings(),
     getCurrentUser(),
     loadAddOns(),
     bookingPaymentOptions(),
+    // A new installation's rota comes with the content seed: the content database waits for it.
+    getContentDb().then(choosableStaff),
   ]);
   return (
     <>
@@ -84,6 +88,7 @@ export default async function BookingPage({
           }}
           prefill={prefillFor(user, preselection)}
           addOns={addOns}
+          people={people}
           payment={payment}
         />
       </BookingLayout>

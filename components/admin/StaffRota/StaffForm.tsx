@@ -16,7 +16,15 @@ import * as styles from './StaffRota.css';
 
 export type StaffFormPerson = Pick<
   StaffRecord,
-  'id' | 'name' | 'jobTitle' | 'teamMemberId' | 'skills' | 'studioIds' | 'weeklyHours' | 'active'
+  | 'id'
+  | 'name'
+  | 'jobTitle'
+  | 'teamMemberId'
+  | 'skills'
+  | 'studioIds'
+  | 'weeklyHours'
+  | 'active'
+  | 'customersMayChoose'
 >;
 
 type StaffFormProps = {
@@ -73,6 +81,7 @@ export function StaffForm({ studios, person }: StaffFormProps) {
         ends: data.get(`${day}-ends`),
       })),
       active: data.get('active') === 'on',
+      customersMayChoose: data.get('customersMayChoose') === 'on',
     };
     setDone(null);
     const answer = person
@@ -154,6 +163,14 @@ export function StaffForm({ studios, person }: StaffFormProps) {
       <label className={formStyles.choice}>
         <input type="checkbox" name="active" defaultChecked={person?.active ?? true} /> On the rota:
         sessions can be given to them (untick when they leave; they keep their past sessions)
+      </label>
+      <label className={formStyles.choice}>
+        <input
+          type="checkbox"
+          name="customersMayChoose"
+          defaultChecked={person?.customersMayChoose ?? false}
+        />{' '}
+        Customers may ask for them by name when they book
       </label>
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>

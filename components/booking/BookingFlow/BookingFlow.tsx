@@ -6,6 +6,7 @@ import { confirmedByServer } from '@/components/experiments/confirmed-in-browser
 import { durationChoices, durationWords } from '@/lib/booking/availability';
 import type { BookableStudio } from '@/lib/booking/catalog';
 import type { AddOnOffer } from '@/lib/booking/pricing';
+import type { ChoosablePerson } from '@/lib/staff/assign';
 import type { BookingSettings } from '@/lib/booking/rules';
 import { addDays, weekdayOf, type LocalDate } from '@/lib/time';
 import type { BookingConsultation } from '@/lib/db/schema/bookings';
@@ -48,8 +49,24 @@ export type BookingFlowProps = {
    */
   initial?: { studioId?: string; date?: LocalDate; start?: string };
   addOns?: AddOnOffer[];
+  /** The people customers may ask for by name, where the chosen add-ons need one of them. */
+  people?: ChoosablePerson[];
   payment?: PaymentOptions;
 };
+
+/** The people who can run these add-ons in this studio (every skill they need), or none needed. */
+function askablePeople(
+  people: readonly ChoosablePerson[],
+  addOns: readonly AddOnOffer[],
+  studioId: string | null,
+): ChoosablePerson[] {
+  const skills = addOns.flatMap((offer) => (offer.skill ? [offer.skill] : []));
+  if (!studioId || skills.length === 0) return [];
+  return people.filter(
+    (person) =>
+      person.studioIds.includes(studioId) && skills.every((skill) => person.skills.includes(skill)),
+  );
+}
 
 /** How this studio takes payment, and its cancellation policy in words. */
 export type PaymentOptions = {
@@ -92,6 +109,7 @@ export function BookingFlow({
   prefill,
   initial = {},
   addOns = [],
+  people = [],
   payment = PAY_AT_STUDIO,
 }: BookingFlowProps) {
   const id = useId();
@@ -123,6 +141,14 @@ export function BookingFlow({
   );
   const chosenHere = chosenAddOns.filter((entry) => offers.some((offer) => offer.id === entry));
   const chosenKey = chosenHere.join(',');
+  // Who may be asked for: people with every skill the chosen (and included) add-ons need, here.
+  const askable = askablePeople(
+    people,
+    offers.filter((offer) => offer.required || chosenHere.includes(offer.id)),
+    studioId,
+  );
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const staffId = askable.some((person) => person.id === askedFor) ? askedFor : null;
   const idempotencyKey = useRef<string | null>(null);
   const calendarHeading = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -187,6 +213,7 @@ export function BookingFlow({
           billingAddress: values.billingAddress || undefined,
           consultation: consultation ?? undefined,
           addOns: chosenHere,
+          staffId: staffId ?? undefined,
           promoCode: promoCode || undefined,
           payment: payOnline ? 'online' : 'studio',
         },
@@ -219,7 +246,7 @@ export function BookingFlow({
   // Any change of what is being booked is a new booking attempt with its own Idempotency-Key.
   useEffect(() => {
     idempotencyKey.current = null;
-  }, [studioId, date, duration, start, chosenKey, promoCode, payOnline]);
+  }, [studioId, date, duration, start, chosenKey, staffId, promoCode, payOnline]);
 
   if (studios.length === 0) {
     return (
@@ -331,6 +358,7 @@ export function BookingFlow({
                   }}
                   refreshKey={refresh}
                   addOns={chosenHere}
+                  staffId={staffId}
                   onSelectedGone={forgetGoneStart}
                   notice={startNotice}
                 />
@@ -339,6 +367,23 @@ export function BookingFlow({
           </section>
 
           <AddOnPicker offers={offers} chosen={chosenHere} onChange={setChosenAddOns} />
+
+          {askable.length > 0 && (
+            <SelectField
+              id={`${id}-staff`}
+              label="Who runs your session"
+              hint="Ask for someone by name, and only the times they are free are shown."
+              value={staffId ?? ''}
+              onChange={(event) => setAskedFor(event.target.value || null)}
+            >
+              <option value="">Whoever is free</option>
+              {askable.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}, {person.jobTitle}
+                </option>
+              ))}
+            </SelectField>
+          )}
 
           <fieldset className={fields.fieldset}>
             <legend className={fields.legend}>Your details</legend>

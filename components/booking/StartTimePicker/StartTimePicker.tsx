@@ -24,6 +24,8 @@ export type StartTimePickerProps = {
   excludeBookingId?: string;
   /** Chosen add-ons: their setup and teardown time must be free too. */
   addOns?: string[];
+  /** The person asked for by name: only times they are free. */
+  staffId?: string | null;
   /**
    * The chosen start is not free for what is chosen now (a longer session, an add-on's setup and
    * teardown): the caller forgets it and says why in `notice`. A start that still fits stays.
@@ -43,12 +45,15 @@ export function StartTimePicker({
   refreshKey = 0,
   excludeBookingId,
   addOns = [],
+  staffId = null,
   onSelectedGone,
   notice,
 }: StartTimePickerProps) {
   const extras = addOns.join(',');
   const requestKey =
-    studioId && date ? `${studioId}|${date}|${duration}|${extras}|${refreshKey}` : null;
+    studioId && date
+      ? `${studioId}|${date}|${duration}|${extras}|${staffId ?? ''}|${refreshKey}`
+      : null;
   const [loaded, setLoaded] = useState<{ key: string; result: Availability } | null>(null);
   const availability: Availability = !requestKey
     ? { state: 'idle' }
@@ -62,6 +67,7 @@ export function StartTimePicker({
     const query = new URLSearchParams({ studio: studioId, date, duration: String(duration) });
     if (excludeBookingId) query.set('exclude', excludeBookingId);
     if (extras) query.set('addOns', extras);
+    if (staffId) query.set('staff', staffId);
     requestJson<{ starts: string[]; closure?: string | null }>(
       'GET',
       `/api/bookings/availability?${query}`,
@@ -87,7 +93,7 @@ export function StartTimePicker({
         }
       });
     return () => controller.abort();
-  }, [requestKey, studioId, date, duration, excludeBookingId, extras]);
+  }, [requestKey, studioId, date, duration, excludeBookingId, extras, staffId]);
 
   const gone =
     selected && availability.state === 'ready' && !availability.starts.includes(selected)

@@ -10,6 +10,7 @@ CREATE TABLE "staff_members" (
 	"skills" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"studio_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"weekly_hours" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"customers_may_choose" boolean DEFAULT false NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"feed_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -28,6 +29,7 @@ CREATE TABLE "staff_time_off" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "staff_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_time_off" ADD CONSTRAINT "staff_time_off_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_time_off_staff_idx" ON "staff_time_off" USING btree ("staff_id","starts_at");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -137,6 +137,8 @@ export const bookings = pgTable(
      * or holds of one person overlap: an exclusion constraint over `during` (migration 0021).
      */
     staffId: uuid('staff_id').references(() => staffMembers.id),
+    /** The customer asked for this person by name: a customer's move keeps them, or is refused. */
+    staffRequested: boolean('staff_requested').notNull().default(false),
   },
   (table) => [
     index('bookings_user_idx').on(table.userId),

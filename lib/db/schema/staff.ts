@@ -21,6 +21,8 @@ export const staffMembers = pgTable('staff_members', {
   /** The studios they work in (Sanity studio ids). */
   studioIds: jsonb('studio_ids').$type<string[]>().notNull().default([]),
   weeklyHours: jsonb('weekly_hours').$type<StaffHours[]>().notNull().default([]),
+  /** Whether customers may ask for them by name on the booking page ("with Theo"). */
+  customersMayChoose: boolean('customers_may_choose').notNull().default(false),
   /** Whether sessions may be given to them; a person who left keeps their past sessions. */
   active: boolean('active').notNull().default(true),
   /** Hash of the secret token of their own calendar feed (null: none issued). */
