@@ -95,8 +95,9 @@ export async function availableStartTimes(
       offer.studioIds.includes(studio.id) && (offer.required || query.addOns?.includes(offer.id)),
   );
   // Add-ons that need a person (an engineer): someone who can (or the one asked for) must be free too.
-  const only = await askedFor(db, query.staff);
-  if (only === false) return { ok: false, status: 422, message: NOT_CHOOSABLE };
+  const asked = await askedFor(db, query.staff);
+  if (asked === false) return { ok: false, status: 422, message: NOT_CHOOSABLE };
+  const only = asked ?? (await keptOnMove(db, query.exclude, viewer));
   const staffFree = window
     ? await staffCheckFor(
         db,
@@ -144,6 +145,22 @@ async function askedFor(db: Database, staffId: string | undefined) {
   if (!staffId) return null;
   const people = await choosableStaff(db);
   return people.some((person) => person.id === staffId) ? staffId : false;
+}
+
+/**
+ * The person a customer's move must keep: the one they asked for by name when they booked the
+ * session being moved (`exclude`). Staff may hand it to someone else.
+ */
+async function keptOnMove(db: Database, bookingId: string | undefined, viewer: Viewer) {
+  if (!bookingId || isStaff(viewer)) return null;
+  const moving = await findBooking(db, bookingId);
+  return moving?.staffRequested ? moving.staffId : null;
+}
+
+/** The sentence of a booking refused for its time: taken, held, or nobody (or not the one asked for). */
+function conflictMessage(outcome: { held: boolean; staff?: boolean }, askedForSomeone: boolean) {
+  if (!outcome.staff) return outcome.held ? SLOT_HELD_MESSAGE : SLOT_TAKEN_MESSAGE;
+  return askedForSomeone ? CHOSEN_STAFF_TAKEN_MESSAGE : STAFF_TAKEN_MESSAGE;
 }
 
 /** A day's opening hours widened by the longest setup or teardown an add-on may have (240 minutes). */
@@ -445,13 +462,7 @@ export async function bookSession(
       return {
         ok: false,
         status: 409,
-        message: outcome.staff
-          ? staffChoice
-            ? CHOSEN_STAFF_TAKEN_MESSAGE
-            : STAFF_TAKEN_MESSAGE
-          : outcome.held
-            ? SLOT_HELD_MESSAGE
-            : SLOT_TAKEN_MESSAGE,
+        message: conflictMessage(outcome, !!staffChoice),
       };
     case 'invalid':
       return invalidAnswer(

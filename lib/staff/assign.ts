@@ -1,6 +1,7 @@
 // Who a session is given to. The booking transaction asks `chooseStaff` and stores the answer in
-// bookings.staff_id; the exclusion constraint per person refuses a person taken meanwhile, and the
-// caller runs its transaction again (`retryOnStaffClash`), when the choice sees the winner's session.
+// bookings.staff_id. Choices take turns (`lockStaffChoices`), so each sees the one before; should a
+// person still be taken meanwhile, the exclusion constraint per person refuses it and the caller runs
+// its transaction again (`retryOnStaffClash`), when the choice sees the winner's session.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '../db';
 import { databaseError, SQLSTATE } from '../db/errors';
