@@ -43,12 +43,16 @@ function recordOf(row: typeof staff.$inferSelect): StaffRecord {
   };
 }
 
+/** A bound on the rota every booking reads: far more people than a studio employs. */
+export const MAX_STAFF = 500;
+
 /** Everyone, active first, by name. */
 export async function listStaff(db: Database): Promise<StaffRecord[]> {
   const rows = await db
     .select()
     .from(staff)
-    .orderBy(sql`${staff.active} desc`, asc(staff.name));
+    .orderBy(sql`${staff.active} desc`, asc(staff.name))
+    .limit(MAX_STAFF);
   return rows.map(recordOf);
 }
 
