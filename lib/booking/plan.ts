@@ -19,7 +19,7 @@ import {
 } from './pricing';
 import { promoTerms, usablePromoCode, type PromoCode } from './promo-codes';
 import type { BookingSettings, StudioRules } from './rules';
-import { skillsOf } from '../staff/assign';
+import { skillsOf } from '../staff/staffing';
 import type { StaffNeed } from '../staff/availability';
 
 // The one rule set of a proposed booking. Quote, create, hold, move (customer's and admin's) and the

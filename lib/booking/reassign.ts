@@ -4,7 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { tables, type Database } from '../db';
 import { boundLockWaits, databaseError, retryOnDeadlock, SQLSTATE } from '../db/errors';
-import { freeStaffFor, lockStaffChoices, needOfBooking } from '../staff/assign';
+import { freeStaffFor, lockStaffChoices } from '../staff/assign';
+import { needOfBooking } from '../staff/staffing';
 import { qualifies } from '../staff/availability';
 import { findStaff } from '../staff/store';
 import type { Booking } from './store';

@@ -48,10 +48,10 @@ import {
   ASKED_FOR_STAFF_TAKEN_MESSAGE,
   CHOSEN_STAFF_TAKEN_MESSAGE,
   choosableStaff,
-  skillsOf,
   staffCheckFor,
   STAFF_TAKEN_MESSAGE,
 } from '../staff/assign';
+import { skillsOf } from '../staff/staffing';
 import type { BookingRequest, QuoteRequest } from '../validation/booking';
 
 // What the booking routes do once the request is checked: typed answers, never responses.

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import { notesFor, type Note } from '../notes';
-import { staffingOf, type Staffing } from '../staff/assign';
+import { staffingOf, type Staffing } from '../staff/staffing';
 import { listStaff } from '../staff/store';
 import { isUuid } from '../validation/uuid';
 import type { Booking } from './booking';

@@ -5,7 +5,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '../db';
 import { databaseError, SQLSTATE } from '../db/errors';
-import type { BookedAddOn } from '../db/schema/bookings';
 import { addDays, londonDateOf, londonWallTimeToInstant, weekAround } from '../time';
 import {
   canTake,
@@ -14,8 +13,9 @@ import {
   type StaffPerson,
   type TimeRange,
 } from './availability';
-import { isStaffSkill, type StaffSkill } from '../skills';
+import type { StaffSkill } from '../skills';
 import { bookedMinutes, commitmentsOf, listStaff } from './store';
+import { choiceOf, type StaffChoice } from './staffing';
 
 /** The exclusion constraint that keeps one person in one session at a time (migration 0021). */
 export const STAFF_OVERLAP_CONSTRAINT = 'bookings_staff_no_overlap';
@@ -41,11 +41,6 @@ export class StaffUnavailable extends Error {
  */
 async function scheduledStaff(db: Database) {
   return (await listStaff(db)).filter((person) => person.active);
-}
-
-/** The skills a set of add-ons needs, each once, in the order given. */
-export function skillsOf(addOns: readonly { skill?: StaffSkill | null }[]): StaffSkill[] {
-  return [...new Set(addOns.flatMap((addOn) => (addOn.skill ? [addOn.skill] : [])))];
 }
 
 /** The span covering both the time at work and the time held: what to read commitments over. */
@@ -182,31 +177,6 @@ export async function retryOnStaffClash<T>(run: () => Promise<T>, attempts = 4):
   }
 }
 
-/** What a stored booking needs of a person, from the add-ons it was booked with. */
-export function needOfBooking(booking: {
-  studioId: string;
-  startAt: Date;
-  endAt: Date;
-  blockedFrom: Date;
-  blockedUntil: Date;
-  addOns: BookedAddOn[];
-}): StaffNeed | null {
-  const skills = skillsOf(
-    booking.addOns.map((addOn) => ({ skill: isStaffSkill(addOn.skill) ? addOn.skill : null })),
-  );
-  if (skills.length === 0) return null;
-  const teardown = Math.max(0, ...booking.addOns.map((addOn) => addOn.minutesAfter));
-  return {
-    skills,
-    studioId: booking.studioId,
-    work: {
-      start: booking.blockedFrom,
-      end: new Date(booking.endAt.getTime() + teardown * 60_000),
-    },
-    held: { start: booking.blockedFrom, end: booking.blockedUntil },
-  };
-}
-
 /** The names of the people these bookings hold, by booking id (for lists and the timeline). */
 export async function staffNamesOf(
   db: Database,
@@ -224,36 +194,6 @@ export async function staffNamesOf(
     .innerJoin(tables.staffMembers, eq(tables.staffMembers.id, tables.bookings.staffId))
     .where(inArray(tables.bookings.id, [...bookingIds]));
   return new Map(rows.map(({ bookingId, ...person }) => [bookingId, person]));
-}
-
-/** A person as the back office offers them for a session. */
-export type StaffChoice = { id: string; name: string; jobTitle: string };
-
-/** Who a session is given to, what it needs, and who on the rota could run it. */
-export type Staffing = {
-  skills: StaffSkill[];
-  person: StaffChoice | null;
-  candidates: StaffChoice[];
-};
-
-const choiceOf = ({ id, name, jobTitle }: StaffPerson): StaffChoice => ({ id, name, jobTitle });
-
-/**
- * A stored booking's staffing, from the rota read once for many bookings (the timeline); null for a
- * session that needs nobody and has nobody. Whether a candidate is free then is the server's answer.
- */
-export function staffingOf(
-  rota: readonly StaffPerson[],
-  booking: Parameters<typeof needOfBooking>[0] & { staffId: string | null },
-): Staffing | null {
-  const need = needOfBooking(booking);
-  const person = rota.find((candidate) => candidate.id === booking.staffId);
-  if (!need && !person) return null;
-  return {
-    skills: need?.skills ?? [],
-    person: person ? choiceOf(person) : null,
-    candidates: need ? rota.filter((candidate) => qualifies(candidate, need)).map(choiceOf) : [],
-  };
 }
 
 /** Someone a customer may ask for by name, as the booking page offers them. */

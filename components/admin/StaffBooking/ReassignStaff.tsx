@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { Staffing } from '@/lib/staff/assign';
+import type { Staffing } from '@/lib/staff/staffing';
 import { skillTitle } from '@/lib/skills';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Form';

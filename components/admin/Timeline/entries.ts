@@ -2,7 +2,7 @@
 // what staff see on the grid (never a booking's tokens or answers).
 import type { Timeline } from '@/lib/booking/timeline';
 import { clockToMinutes, londonClockTime, londonDateOf, type LocalDate } from '@/lib/time';
-import { staffingOf, type Staffing } from '@/lib/staff/assign';
+import { staffingOf, type Staffing } from '@/lib/staff/staffing';
 import { paymentWords } from '../AdminBookings/booking-parts';
 
 export type TimelineEntry = {
