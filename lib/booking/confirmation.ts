@@ -11,6 +11,7 @@ import { calendarInvite } from './ics';
 import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
 import { describeSessionTime, londonClockTime, londonDateOf } from '../time';
+import { runByOf } from '../staff/assign';
 
 type BookingRow = typeof tables.bookings.$inferSelect;
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';
@@ -155,6 +156,8 @@ export function sessionSummaryLines(
   ];
 }
 
+const withLine = (runBy: string | null): string[] => (runBy ? [`With: ${runBy}`] : []);
+
 /**
  * Queues the e-mail about a booking, with its calendar invite, in the caller's transaction: the booking
  * and its confirmation are stored together or not at all.
@@ -191,6 +194,7 @@ export async function sendBookingMail(
     `${siteIdentity.name}: ${opening[kind]}`,
     '',
     ...sessionSummaryLines(booking),
+    ...(kind === 'cancelled' ? [] : withLine(await runByOf(db, booking))),
     '',
     ...priceLines(booking),
   ];

@@ -15,7 +15,7 @@ import {
 } from './availability';
 import type { StaffSkill } from '../skills';
 import { bookedMinutes, commitmentsOf, listStaff } from './store';
-import { choiceOf, type StaffChoice } from './staffing';
+import { choiceOf, personWords, type StaffChoice } from './staffing';
 
 /** The exclusion constraint that keeps one person in one session at a time (migration 0021). */
 export const STAFF_OVERLAP_CONSTRAINT = 'bookings_staff_no_overlap';
@@ -194,6 +194,16 @@ export async function staffNamesOf(
     .innerJoin(tables.staffMembers, eq(tables.staffMembers.id, tables.bookings.staffId))
     .where(inArray(tables.bookings.id, [...bookingIds]));
   return new Map(rows.map(({ bookingId, ...person }) => [bookingId, person]));
+}
+
+/** Who runs a booked session, in the customer's words; null when nobody on the rota does. */
+export async function runByOf(
+  db: Database,
+  booking: { id: string; staffId: string | null },
+): Promise<string | null> {
+  if (!booking.staffId) return null;
+  const person = (await staffNamesOf(db, [booking.id])).get(booking.id);
+  return person ? personWords(person) : null;
 }
 
 /** Someone a customer may ask for by name, as the booking page offers them. */

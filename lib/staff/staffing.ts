@@ -44,7 +44,11 @@ export type Staffing = {
   candidates: StaffChoice[];
 };
 
-export const choiceOf = ({ id, name, jobTitle }: StaffPerson): StaffChoice => ({ id, name, jobTitle });
+export const choiceOf = ({ id, name, jobTitle }: StaffPerson): StaffChoice => ({
+  id,
+  name,
+  jobTitle,
+});
 
 /**
  * A stored booking's staffing, from the rota read once for many bookings (the timeline); null for a
@@ -62,4 +66,9 @@ export function staffingOf(
     person: person ? choiceOf(person) : null,
     candidates: need ? rota.filter((candidate) => qualifies(candidate, need)).map(choiceOf) : [],
   };
+}
+
+/** Who runs a session, as the customer reads it: "Theo Marsh, Senior sound engineer". */
+export function personWords(person: Pick<StaffChoice, 'name' | 'jobTitle'>): string {
+  return person.jobTitle ? `${person.name}, ${person.jobTitle}` : person.name;
 }

@@ -25,5 +25,13 @@ export const Confirmed: Story = {
     address: 'London Podcast Studio\n1 Example Yard\nHammersmith, London W6 0AA',
   },
 };
+/** A session somebody on the rota runs: the customer sees who. */
+export const WithAnEngineer: Story = {
+  args: {
+    reference: 'LPS-7K3D9QXA',
+    status: 'Confirmed',
+    runBy: 'Theo Brandt, Sound engineer',
+  },
+};
 export const PriceStillLoading: Story = { args: { pricePence: null } };
 export const Dark = inDark<Story>({ args: { reference: 'LPS-7K3D9QXA', status: 'Cancelled' } });

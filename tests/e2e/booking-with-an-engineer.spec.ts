@@ -87,6 +87,19 @@ test.describe('booking with an engineer asked for by name', () => {
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await confirmBookingFromMail(page, email);
       const reference = new URL(page.url()).pathname.split('/').at(-1)!;
+      // The customer's page and confirmation e-mail say who runs it.
+      await expect(
+        page.getByTestId('booking-summary').getByText('Theo Brandt, Sound engineer'),
+      ).toBeVisible();
+      await expect
+        .poll(async () => {
+          const outbox = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+          const { messages } = (await outbox.json()) as {
+            messages: { kind: string; text: string }[];
+          };
+          return messages.find((mail) => mail.kind === 'booking_confirmed')?.text ?? '';
+        })
+        .toContain('With: Theo Brandt, Sound engineer');
 
       // The back office: the session is Theo's.
       const staffPage = await admin.get(`/admin/bookings/${reference}`);

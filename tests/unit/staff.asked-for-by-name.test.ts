@@ -1,9 +1,11 @@
 // "With Theo": the availability a customer sees when they ask for an engineer by name, and when
-// they move a session they asked for someone on. Real database, the booking service itself; the
+// they move a session they asked for someone on; her confirmation names him. Real database, the booking service itself; the
 // catalog is the routes' test studios with one add-on that needs a sound engineer.
+import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { createBooking } from '@/lib/booking';
 import type { AddOnOffer } from '@/lib/booking/pricing';
+import { tables } from '@/lib/db';
 import { availableStartTimes } from '@/lib/booking/service';
 import { addTimeOff, createStaff, type StaffInput } from '@/lib/staff/store';
 import { londonWallTimeToInstant, WEEKDAYS } from '@/lib/time';
@@ -72,6 +74,12 @@ describeOnEachEngine(engines, 'asking for an engineer on $engine', 'asked for', 
       },
     });
     if (booked.kind !== 'created') throw new Error(booked.kind);
+    // Her confirmation says who runs it.
+    const [confirmation] = await handle.db
+      .select({ text: tables.mailMessages.text })
+      .from(tables.mailMessages)
+      .where(eq(tables.mailMessages.kind, 'booking_confirmed'));
+    expect(confirmation?.text).toContain('With: Theo Brandt, Sound engineer');
 
     // Studio two at 10:00: free with whoever is free (Sam), not with Theo.
     expect(await startsOf({ studio: 'studio-two' })).toContain('10:00');

@@ -12,6 +12,8 @@ export type BookingSummaryProps = {
   status?: string;
   /** The room's exact address, once booked. */
   address?: string | null;
+  /** Who runs the session ("Theo Marsh, Senior sound engineer"), when somebody on the rota does. */
+  runBy?: string | null;
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -37,6 +39,7 @@ export function BookingSummary({
   reference,
   status,
   address,
+  runBy,
 }: BookingSummaryProps) {
   const minutes = (end.getTime() - start.getTime()) / 60_000;
   return (
@@ -78,6 +81,12 @@ export function BookingSummary({
           time)
         </dd>
       </div>
+      {runBy && (
+        <div className={styles.row}>
+          <dt>With</dt>
+          <dd>{runBy}</dd>
+        </div>
+      )}
       {pricePence !== null && (
         <div className={styles.row}>
           <dt>Price</dt>

@@ -9,6 +9,7 @@ import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page
 import { loadBookableStudio } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
 import { awaitsAddress } from '@/lib/booking/payment-state';
+import { runByOf } from '@/lib/staff/assign';
 import { londonClockTime } from '@/lib/time';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 
@@ -47,12 +48,13 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
   const { db, booking, token, user, allowed } = found;
   const provisional = awaitsAddress(booking);
   const words = provisional ? awaitingAddress(booking.holdExpiresAt) : intro[booking.status];
-  const [moneyView, studio] = allowed
+  const [moneyView, studio, runBy] = allowed
     ? await Promise.all([
         customerMoneyView(db, booking, { token, now: new Date() }),
         loadBookableStudio(booking.studioId),
+        runByOf(db, booking),
       ])
-    : [null, null];
+    : [null, null, null];
   return (
     <>
       {booking.status === 'pending' && !provisional && <meta httpEquiv="refresh" content="3" />}
@@ -74,6 +76,7 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
             pricePence={booking.pricePence}
             status={bookingStatusWords(booking)}
             address={booking.status === 'active' ? studio?.address : null}
+            runBy={runBy}
           />
         ) : (
           <p>

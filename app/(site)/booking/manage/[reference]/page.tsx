@@ -12,6 +12,7 @@ import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
 import { awaitsAddress } from '@/lib/booking/payment-state';
 import { topUpOfPage, topUpOutcomeWords } from '@/lib/booking/top-ups';
+import { runByOf } from '@/lib/staff/assign';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
@@ -53,10 +54,11 @@ export default async function ManageBookingPage(props: ManagePageProps) {
     );
   }
   const now = new Date();
-  const [studio, settings, moneyView] = await Promise.all([
+  const [studio, settings, moneyView, runBy] = await Promise.all([
     loadBookableStudio(booking.studioId),
     loadBookingSettings(),
     customerMoneyView(db, booking, { token, now }),
+    runByOf(db, booking),
   ]);
   const outcome = returned && found.allowed ? topUpOutcomeWords(returned.topUp) : null;
   const changeable = booking.status === 'active' && booking.startAt > now && studio;
@@ -76,6 +78,7 @@ export default async function ManageBookingPage(props: ManagePageProps) {
           pricePence={booking.pricePence}
           status={bookingStatusWords(booking)}
           address={booking.status === 'active' ? studio?.address : null}
+          runBy={runBy}
         />
         {outcome && <MoveOutcome {...outcome} />}
         {/* The payment's confirmation is on its way from the provider: look again shortly. */}
