@@ -1,5 +1,7 @@
 import { getCurrentUser } from '../auth';
+import { loadTeamMembers, type TeamMember } from '../content/team';
 import { getDb, type Database } from '../db';
+import { runByOf } from '../staff/assign';
 import { findInvoiceByNumber } from './invoices';
 import { findBooking, findBookingByReference, mayManage } from './store';
 
@@ -41,4 +43,17 @@ async function bookingOfDocument(db: Database, referenceOrNumber: string) {
   }
   const document = await findInvoiceByNumber(db, referenceOrNumber);
   return document ? findBooking(db, document.bookingId) : null;
+}
+
+/** Who runs the session, for the booking's pages: their words and their photo on the site, if any. */
+export async function runByOfPage(
+  db: Database,
+  booking: { staffId: string | null },
+): Promise<{ words: string; image: TeamMember['image'] } | null> {
+  const runBy = await runByOf(db, booking);
+  if (!runBy) return null;
+  const member = runBy.teamMemberId
+    ? (await loadTeamMembers()).find((candidate) => candidate._id === runBy.teamMemberId)
+    : undefined;
+  return { words: runBy.words, image: member?.image ?? null };
 }

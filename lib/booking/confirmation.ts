@@ -11,7 +11,7 @@ import { calendarInvite } from './ics';
 import { paymentState } from './payment-state';
 import { formatPounds } from './rules';
 import { describeSessionTime, londonClockTime, londonDateOf } from '../time';
-import { runByOf } from '../staff/assign';
+import { runByOf, type RunBy } from '../staff/assign';
 
 type BookingRow = typeof tables.bookings.$inferSelect;
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled';
@@ -156,7 +156,7 @@ export function sessionSummaryLines(
   ];
 }
 
-const withLine = (runBy: string | null): string[] => (runBy ? [`With: ${runBy}`] : []);
+const withLine = (runBy: RunBy | null): string[] => (runBy ? [`With: ${runBy.words}`] : []);
 
 /**
  * Queues the e-mail about a booking, with its calendar invite, in the caller's transaction: the booking

@@ -91,6 +91,12 @@ export const bookingAddOnsQuery =
   "studioIds": studios[]._ref
 }`);
 
+/** The team as the site shows it, for linking a bookable person to their name and photo. */
+export const teamMembersQuery =
+  defineQuery(`*[_type == "teamMember" && defined(name)] | order(order asc, name asc) {
+  _id, name, role, image
+}`);
+
 /** Deposit, cancellation policy and the supplier details invoices carry, from site settings. */
 export const moneySettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,

@@ -1599,6 +1599,16 @@ export type BookingAddOnsQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: teamMembersQuery
+// Query: *[_type == "teamMember" && defined(name)] | order(order asc, name asc) {  _id, name, role, image}
+export type TeamMembersQueryResult = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  image: Figure | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: moneySettingsQuery
 // Query: *[_id == "siteSettings"][0]{  studioName, address, email, depositPercent, payAtStudio, freeCancellationHours,  lateCancellationFeePercent, legalName, legalAddress, vatNumber}
 export type MoneySettingsQueryResult =

@@ -2,8 +2,8 @@
 // bookings.staff_id. Choices take turns (`lockStaffChoices`), so each sees the one before; should a
 // person still be taken meanwhile, the exclusion constraint per person refuses it and the caller runs
 // its transaction again (`retryOnStaffClash`), when the choice sees the winner's session.
-import { eq, inArray, sql } from 'drizzle-orm';
-import { tables, type Database } from '../db';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
 import { databaseError, SQLSTATE } from '../db/errors';
 import { addDays, londonDateOf, londonWallTimeToInstant, weekAround } from '../time';
 import {
@@ -14,7 +14,7 @@ import {
   type TimeRange,
 } from './availability';
 import type { StaffSkill } from '../skills';
-import { bookedMinutes, commitmentsOf, listStaff } from './store';
+import { bookedMinutes, commitmentsOf, findStaff, listStaff } from './store';
 import { choiceOf, personWords, type StaffChoice } from './staffing';
 
 /** The exclusion constraint that keeps one person in one session at a time (migration 0021). */
@@ -177,33 +177,17 @@ export async function retryOnStaffClash<T>(run: () => Promise<T>, attempts = 4):
   }
 }
 
-/** The names of the people these bookings hold, by booking id (for lists and the timeline). */
-export async function staffNamesOf(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<Map<string, { id: string; name: string; jobTitle: string }>> {
-  if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      bookingId: tables.bookings.id,
-      id: tables.staffMembers.id,
-      name: tables.staffMembers.name,
-      jobTitle: tables.staffMembers.jobTitle,
-    })
-    .from(tables.bookings)
-    .innerJoin(tables.staffMembers, eq(tables.staffMembers.id, tables.bookings.staffId))
-    .where(inArray(tables.bookings.id, [...bookingIds]));
-  return new Map(rows.map(({ bookingId, ...person }) => [bookingId, person]));
-}
+/** Who runs a booked session: their words for the customer and the site's team member they are. */
+export type RunBy = { words: string; teamMemberId: string | null };
 
-/** Who runs a booked session, in the customer's words; null when nobody on the rota does. */
+/** Who runs a booked session; null when nobody on the rota does. */
 export async function runByOf(
   db: Database,
-  booking: { id: string; staffId: string | null },
-): Promise<string | null> {
+  booking: { staffId: string | null },
+): Promise<RunBy | null> {
   if (!booking.staffId) return null;
-  const person = (await staffNamesOf(db, [booking.id])).get(booking.id);
-  return person ? personWords(person) : null;
+  const person = await findStaff(db, booking.staffId);
+  return person ? { words: personWords(person), teamMemberId: person.teamMemberId } : null;
 }
 
 /** Someone a customer may ask for by name, as the booking page offers them. */

@@ -14,6 +14,10 @@ const studios = [
   { id: 'studio-podcast-setup', title: 'Professional Podcast Setup' },
   { id: 'studio-greenwich-creator', title: 'Greenwich Creator Studio' },
 ];
+const teamMembers = [
+  { id: 'team-sound-engineer', name: 'Theo Brandt', role: 'Sound engineer' },
+  { id: 'team-producer', name: 'Maya Patel', role: 'Lead producer' },
+];
 const weekdays = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
   day,
   starts: '09:00',
@@ -62,7 +66,7 @@ const rota = [
 function PersonPage({ feedIssued }: { feedIssued: boolean }) {
   return (
     <>
-      <StaffForm studios={studios} person={theo} />
+      <StaffForm studios={studios} teamMembers={teamMembers} person={theo} />
       <TimeOffPanel
         personId={theo.id}
         name={theo.name}
@@ -124,7 +128,9 @@ type Story = StoryObj<typeof meta>;
 export { Light, Dark, Mobile } from '../support/themes';
 
 /** Adding a person: their skills, studios and one shift a weekday. */
-export const AddAPerson: Story = { render: () => <StaffForm studios={studios} /> };
+export const AddAPerson: Story = {
+  render: () => <StaffForm studios={studios} teamMembers={teamMembers} />,
+};
 
 /** A person's page, their feed issued before (a new URL replaces it). */
 export const PersonWithTheirDay: Story = { render: () => <PersonPage feedIssued /> };

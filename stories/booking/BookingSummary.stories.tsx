@@ -30,7 +30,7 @@ export const WithAnEngineer: Story = {
   args: {
     reference: 'LPS-7K3D9QXA',
     status: 'Confirmed',
-    runBy: 'Theo Brandt, Sound engineer',
+    runBy: { words: 'Theo Brandt, Sound engineer' },
   },
 };
 export const PriceStillLoading: Story = { args: { pricePence: null } };

@@ -88,9 +88,13 @@ test.describe('booking with an engineer asked for by name', () => {
       await confirmBookingFromMail(page, email);
       const reference = new URL(page.url()).pathname.split('/').at(-1)!;
       // The customer's page and confirmation e-mail say who runs it.
-      await expect(
-        page.getByTestId('booking-summary').getByText('Theo Brandt, Sound engineer'),
-      ).toBeVisible();
+      const runBy = page.getByTestId('booking-summary').getByText('Theo Brandt, Sound engineer');
+      await expect(runBy).toBeVisible();
+      // With his photo from the site's team (the rota links him to that team member).
+      await expect(runBy.locator('img')).toHaveJSProperty('complete', true);
+      expect(
+        await runBy.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       await expect
         .poll(async () => {
           const outbox = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);

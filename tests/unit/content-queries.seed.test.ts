@@ -10,6 +10,7 @@ import type {
   PageMetadataQueryResult,
   PageSlugsQueryResult,
   SiteSettingsQueryResult,
+  TeamMembersQueryResult,
 } from '@/lib/content/sanity.types';
 import {
   articleBySlugQuery,
@@ -19,6 +20,7 @@ import {
   pageMetadataQuery,
   pageSlugsQuery,
   siteSettingsQuery,
+  teamMembersQuery,
 } from '@/lib/content/queries';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -225,6 +227,19 @@ describe('the other seeded content', () => {
     for (const studio of studios) {
       expect(Number.isInteger(studio.hourlyRate)).toBe(true);
       expect(studio.maxDurationMinutes).toBeGreaterThan(studio.minDurationMinutes);
+    }
+  });
+
+  it("links the demo rota's people to team members of the seed, each with a photo", async () => {
+    const team = await query<TeamMembersQueryResult>(teamMembersQuery);
+    const rota = JSON.parse(readFileSync(path.join(root, 'content/staff.json'), 'utf8')) as {
+      staff: { name: string; teamMemberId: string | null }[];
+    };
+    const linked = rota.staff.filter((person) => person.teamMemberId);
+    expect(linked.length).toBeGreaterThanOrEqual(2);
+    for (const person of linked) {
+      const member = team.find((candidate) => candidate._id === person.teamMemberId);
+      expect(member?.image?.asset, person.name).toBeTruthy();
     }
   });
 

@@ -6,7 +6,7 @@ import { STAFF_SKILLS } from '@/lib/skills';
 import type { StaffRecord } from '@/lib/staff/store';
 import type { Weekday } from '@/lib/time';
 import { Button } from '../../ui/Button';
-import { formStyles, TextField } from '../../ui/Form';
+import { formStyles, SelectField, TextField } from '../../ui/Form';
 import { RequestError } from '../../ui/RequestButton';
 import { useRequestThenRefresh } from '../../ui/useRequestThenRefresh';
 import { Choices } from './Choices';
@@ -29,6 +29,8 @@ export type StaffFormPerson = Pick<
 
 type StaffFormProps = {
   studios: readonly { id: string; title: string }[];
+  /** The site's team members a person may be linked to. */
+  teamMembers: readonly { id: string; name: string; role: string }[];
   /** The person to change; without one the form adds a new person. */
   person?: StaffFormPerson;
 };
@@ -36,7 +38,7 @@ type StaffFormProps = {
 const SKILL_OPTIONS = STAFF_SKILLS.map((skill) => ({ value: skill.value, label: skill.title }));
 
 /** A person's details, skills, studios, weekly hours and status: adds them, or saves changes. */
-export function StaffForm({ studios, person }: StaffFormProps) {
+export function StaffForm({ studios, teamMembers, person }: StaffFormProps) {
   const id = useId();
   const { busy, error, send } = useRequestThenRefresh();
   const initialDays = () => new Set(person?.weeklyHours.map((shift) => shift.day));
@@ -50,6 +52,13 @@ export function StaffForm({ studios, person }: StaffFormProps) {
     ...(person?.studioIds ?? [])
       .filter((studioId) => !known.has(studioId))
       .map((studioId) => ({ value: studioId, label: `${studioId} (not bookable now)` })),
+  ];
+  // A team member since removed from the site stays offered, as a studio does.
+  const teamOptions = [
+    ...teamMembers.map((member) => ({ id: member.id, label: `${member.name}, ${member.role}` })),
+    ...(person?.teamMemberId && !teamMembers.some((member) => member.id === person.teamMemberId)
+      ? [{ id: person.teamMemberId, label: `${person.teamMemberId} (not on the site now)` }]
+      : []),
   ];
   // Field errors come keyed by path ("weeklyHours.0.starts"): the first under the field.
   const problem = (field: string) =>
@@ -129,17 +138,21 @@ export function StaffForm({ studios, person }: StaffFormProps) {
           defaultValue={person?.jobTitle}
           error={problem('jobTitle')}
         />
-        <TextField
+        <SelectField
           id={`${id}-team`}
           name="teamMemberId"
-          label="Team member id (optional)"
-          hint="Their team member's document id in the Studio (such as team-sound-engineer): the site shows that name and photo."
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={128}
+          label="On the site as (optional)"
+          hint="The team member in the Studio whose photo customers see with this person's name."
           defaultValue={person?.teamMemberId ?? ''}
           error={problem('teamMemberId')}
-        />
+        >
+          <option value="">Nobody on the site</option>
+          {teamOptions.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Choices
         legend="Skills"

@@ -26,3 +26,14 @@ export const reference = style({ fontFamily: vars.font.mono, fontWeight: vars.fo
 
 // One line of the address per line the editor typed.
 export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line' });
+
+// Who runs the session: their photo, when the site has one, beside their name.
+export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const photo = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  flexShrink: 0,
+});

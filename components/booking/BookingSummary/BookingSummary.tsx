@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { durationWords } from '@/lib/booking/availability';
 import { formatPounds } from '@/lib/booking/rules';
 import * as styles from './BookingSummary.css';
@@ -12,8 +13,8 @@ export type BookingSummaryProps = {
   status?: string;
   /** The room's exact address, once booked. */
   address?: string | null;
-  /** Who runs the session ("Theo Marsh, Senior sound engineer"), when somebody on the rota does. */
-  runBy?: string | null;
+  /** Who runs the session ("Theo Brandt, Sound engineer") and their photo, when somebody on the rota does. */
+  runBy?: { words: string; photo?: ReactNode } | null;
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -84,7 +85,10 @@ export function BookingSummary({
       {runBy && (
         <div className={styles.row}>
           <dt>With</dt>
-          <dd>{runBy}</dd>
+          <dd className={styles.person}>
+            {runBy.photo}
+            {runBy.words}
+          </dd>
         </div>
       )}
       {pricePence !== null && (

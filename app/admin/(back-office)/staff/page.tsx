@@ -3,6 +3,7 @@ import { SettingsSection } from '@/components/auth/SettingsSection';
 import { StaffForm, StaffTable } from '@/components/admin/StaffRota';
 import { requireAdminPage } from '@/lib/auth';
 import { loadBookableStudios } from '@/lib/booking/catalog';
+import { loadTeamMembers, teamMembersOfForm } from '@/lib/content/team';
 import { getContentDb } from '@/lib/lake';
 import { listStaff } from '@/lib/staff/store';
 
@@ -13,9 +14,10 @@ export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
 export default async function AdminStaffPage() {
   await requireAdminPage('/admin/staff');
   // A new installation's rota comes with the content seed: the content database waits for it.
-  const [staff, bookable] = await Promise.all([
+  const [staff, bookable, team] = await Promise.all([
     listStaff(await getContentDb()),
     loadBookableStudios(),
+    loadTeamMembers(),
   ]);
   const studios = bookable.map(({ id, title }) => ({ id, title }));
   return (
@@ -44,7 +46,7 @@ export default async function AdminStaffPage() {
         </>
       )}
       <SettingsSection title="Add a person">
-        <StaffForm studios={studios} />
+        <StaffForm studios={studios} teamMembers={teamMembersOfForm(team)} />
       </SettingsSection>
     </>
   );

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
+import { RunByPhoto } from '@/components/booking/BookingSummary/RunByPhoto';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/Button';
-import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
+import { bookingOfPage, runByOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
 import { awaitsAddress } from '@/lib/booking/payment-state';
-import { runByOf } from '@/lib/staff/assign';
 import { londonClockTime } from '@/lib/time';
 import { bookingStatusWords } from '@/lib/db/schema/enums';
 
@@ -52,7 +52,7 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
     ? await Promise.all([
         customerMoneyView(db, booking, { token, now: new Date() }),
         loadBookableStudio(booking.studioId),
-        runByOf(db, booking),
+        runByOfPage(db, booking),
       ])
     : [null, null, null];
   return (
@@ -76,7 +76,12 @@ export default async function BookingConfirmedPage(props: BookingPageProps) {
             pricePence={booking.pricePence}
             status={bookingStatusWords(booking)}
             address={booking.status === 'active' ? studio?.address : null}
-            runBy={runBy}
+            runBy={
+              runBy && {
+                words: runBy.words,
+                photo: runBy.image && <RunByPhoto image={runBy.image} />,
+              }
+            }
           />
         ) : (
           <p>

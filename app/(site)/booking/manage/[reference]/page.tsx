@@ -4,15 +4,15 @@ import { notFound } from 'next/navigation';
 import { BookingLayout } from '@/components/booking/BookingLayout';
 import { BookingMoney } from '@/components/booking/BookingMoney';
 import { BookingSummary } from '@/components/booking/BookingSummary';
+import { RunByPhoto } from '@/components/booking/BookingSummary/RunByPhoto';
 import { ManageBooking, MoveOutcome } from '@/components/booking/ManageBooking';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { londonDateOf } from '@/lib/booking';
-import { bookingOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
+import { bookingOfPage, runByOfPage, type BookingPageProps } from '@/lib/booking/booking-page';
 import { loadBookableStudio, loadBookingSettings } from '@/lib/booking/catalog';
 import { customerMoneyView } from '@/lib/booking/money-view';
 import { awaitsAddress } from '@/lib/booking/payment-state';
 import { topUpOfPage, topUpOutcomeWords } from '@/lib/booking/top-ups';
-import { runByOf } from '@/lib/staff/assign';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Manage your booking', robots: { index: false } };
@@ -58,7 +58,7 @@ export default async function ManageBookingPage(props: ManagePageProps) {
     loadBookableStudio(booking.studioId),
     loadBookingSettings(),
     customerMoneyView(db, booking, { token, now }),
-    runByOf(db, booking),
+    runByOfPage(db, booking),
   ]);
   const outcome = returned && found.allowed ? topUpOutcomeWords(returned.topUp) : null;
   const changeable = booking.status === 'active' && booking.startAt > now && studio;
@@ -78,7 +78,12 @@ export default async function ManageBookingPage(props: ManagePageProps) {
           pricePence={booking.pricePence}
           status={bookingStatusWords(booking)}
           address={booking.status === 'active' ? studio?.address : null}
-          runBy={runBy}
+          runBy={
+            runBy && {
+              words: runBy.words,
+              photo: runBy.image && <RunByPhoto image={runBy.image} />,
+            }
+          }
         />
         {outcome && <MoveOutcome {...outcome} />}
         {/* The payment's confirmation is on its way from the provider: look again shortly. */}

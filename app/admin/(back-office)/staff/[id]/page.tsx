@@ -6,6 +6,7 @@ import { SettingsSection } from '@/components/auth/SettingsSection';
 import { DaySheet, StaffFeedPanel, StaffForm, TimeOffPanel } from '@/components/admin/StaffRota';
 import { requireAdminPage } from '@/lib/auth';
 import { loadBookableStudios } from '@/lib/booking/catalog';
+import { loadTeamMembers, teamMembersOfForm } from '@/lib/content/team';
 import { getContentDb } from '@/lib/lake';
 import { singleSearchParams, type PageSearchParams } from '@/lib/http/search-params';
 import { workingWindow } from '@/lib/staff/availability';
@@ -35,8 +36,9 @@ export default async function AdminStaffMemberPage({ params, searchParams }: Pro
     start: londonWallTimeToInstant(date, 0),
     end: londonWallTimeToInstant(addDays(date, 1), 0),
   };
-  const [bookable, timeOff, offThatDay, sessions] = await Promise.all([
+  const [bookable, team, timeOff, offThatDay, sessions] = await Promise.all([
     loadBookableStudios(),
+    loadTeamMembers(),
     upcomingTimeOff(db, person.id, now),
     upcomingTimeOff(db, person.id, day.start),
     sessionsOf(db, person.id, day),
@@ -52,7 +54,11 @@ export default async function AdminStaffMemberPage({ params, searchParams }: Pro
         {person.active ? '' : ' (left: no new sessions are given to them)'}
       </p>
       <SettingsSection title="Details">
-        <StaffForm studios={bookable.map(({ id, title }) => ({ id, title }))} person={person} />
+        <StaffForm
+          studios={bookable.map(({ id, title }) => ({ id, title }))}
+          teamMembers={teamMembersOfForm(team)}
+          person={person}
+        />
       </SettingsSection>
       <TimeOffPanel personId={person.id} name={person.name} entries={timeOff} today={today} />
       <DaySheet
