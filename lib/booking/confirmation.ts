@@ -89,32 +89,48 @@ async function mayMail(
 /**
  * Asks the address of a provisional booking to confirm it: no name or other text the booker typed
  * (the address may be anybody's), no invite (nothing is booked yet), and what to do if it was not them.
+ * A waitlist's offer (lib/waitlist/offers.ts) is such a booking too, its time held for the address.
  */
 export async function sendConfirmationRequest(
   db: Database,
   booking: BookingRow,
-  options: { manageToken: string; now: Date },
+  options: { manageToken: string; now: Date; waitlistOffer?: boolean },
 ): Promise<void> {
   if (!(await mayMail(db, booking, options.now))) return;
   const until = booking.holdExpiresAt ?? options.now;
   const minutesLeft = Math.round((until.getTime() - options.now.getTime()) / 60_000);
+  const when = describeSessionTime(booking.startAt, booking.endAt);
+  const opening = options.waitlistOffer
+    ? [
+        'Hello,',
+        '',
+        `Time you were waiting for at ${siteIdentity.name} has come free, and it is held for you now:`,
+      ]
+    : [
+        'Hello,',
+        '',
+        `Somebody, we hope you, asked ${siteIdentity.name} to book this session with this e-mail address:`,
+      ];
+  const closing = options.waitlistOffer
+    ? 'Until then nobody else can book it; after that it is offered to the next person waiting. If you no longer need it, or never asked to wait for it, ignore this e-mail: nothing is booked and nothing is owed.'
+    : 'Until then the studio is held for you; after that the time is released. If it was not you, ignore this e-mail: nothing is booked and nothing is owed.';
   const lines = [
-    'Hello,',
-    '',
-    `Somebody, we hope you, asked ${siteIdentity.name} to book this session with this e-mail address:`,
+    ...opening,
     '',
     ...sessionSummaryLines(booking, { withAddress: false }),
     '',
     ...priceLines(booking),
     '',
-    `To confirm the booking, open this link within ${minutesLeft} minutes (by ${londonClockTime(until)} London time) and press Confirm Booking:`,
+    `To ${options.waitlistOffer ? 'book it' : 'confirm the booking'}, open this link within ${minutesLeft} minutes (by ${londonClockTime(until)} London time) and press Confirm Booking:`,
     confirmBookingLink(booking, options.manageToken),
     '',
-    'Until then the studio is held for you; after that the time is released. If it was not you, ignore this e-mail: nothing is booked and nothing is owed.',
+    closing,
   ];
-  await queueMail(db, 'booking_confirmation_request', {
+  await queueMail(db, options.waitlistOffer ? 'waitlist_offer' : 'booking_confirmation_request', {
     to: booking.guestEmail,
-    subject: `Please confirm your booking: ${booking.studioName}, ${describeSessionTime(booking.startAt, booking.endAt)}`,
+    subject: options.waitlistOffer
+      ? `A time has come free for you: ${booking.studioName}, ${when}`
+      : `Please confirm your booking: ${booking.studioName}, ${when}`,
     text: lines.join('\n'),
   });
 }

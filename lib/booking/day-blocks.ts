@@ -66,7 +66,15 @@ class DayBlockCache {
   }
 }
 
-async function loadDay(db: Database, studioId: string, date: LocalDate): Promise<DayBlock[]> {
+/**
+ * What blocks a studio's London day, read from the database itself: for a transaction that must see
+ * its own writes (the waitlist's offers), which the shared memory of committed days cannot.
+ */
+export async function loadDay(
+  db: Database,
+  studioId: string,
+  date: LocalDate,
+): Promise<DayBlock[]> {
   const from = londonWallTimeToInstant(date, 0);
   const to = londonWallTimeToInstant(addDays(date, 1), 0);
   const [bookings, imported] = await Promise.all([

@@ -121,7 +121,7 @@ export const requestCancellation = route({
     const { body, params, user } = context;
     // With the e-mailed token the request acts as the token's holder, not as the session.
     const viewer = user && !body.token ? { id: user.id, role: user.role } : null;
-    return auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
+    const answer = await auditedWhenAdmin(context, viewer, params.id, 'bookings.cancel', () =>
       cancelSession(params.id, {
         viewer,
         token: body.token,
@@ -130,6 +130,9 @@ export const requestCancellation = route({
         keepFee: viewer?.role === 'admin' && body.keepFee,
       }),
     );
+    // The freed time's waitlist offer (queued by the database) goes out now, not at the next sweep.
+    if (answer.ok) context.kickJobs();
+    return answer;
   },
 });
 
@@ -143,9 +146,11 @@ export const requestReschedule = route({
     const { body, params, user } = context;
     const { token, ...change } = body;
     const viewer = user && !token ? { id: user.id, role: user.role } : null;
-    return auditedWhenAdmin(context, viewer, params.id, 'bookings.reschedule', () =>
+    const answer = await auditedWhenAdmin(context, viewer, params.id, 'bookings.reschedule', () =>
       rescheduleSession(params.id, change, { viewer, token, db: context.db }),
     );
+    if (answer.ok) context.kickJobs();
+    return answer;
   },
 });
 

@@ -89,6 +89,8 @@ export type CreateBookingInput = {
    * (an address nobody has proved is the booker's): a stranger cannot book out the studio for free.
    */
   provisional?: boolean;
+  /** A provisional booking made for someone on the day's waitlist: its e-mail offers the time. */
+  waitlistOffer?: boolean;
   /** Busy times of the studio's imported calendar, which no booking may overlap. */
   externalBusy?: BlockedRange[];
   /** The person the customer asked for by name: the session is theirs or not booked. */
@@ -263,7 +265,13 @@ export async function createBooking(
                 runAfter: row.holdExpiresAt ?? now,
               },
             );
-            if (!payOnline) await sendConfirmationRequest(tx, row, { manageToken, now });
+            if (!payOnline) {
+              await sendConfirmationRequest(tx, row, {
+                manageToken,
+                now,
+                waitlistOffer: !!input.waitlistOffer,
+              });
+            }
             return row;
           }
           await confirmBooking(tx, row, { manageToken, money, now });

@@ -133,6 +133,11 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 }
 
 /** `HH:mm` to minutes after midnight. */
+/** "14:30" for a wall-clock minute after midnight. */
+export function minutesToClock(minute: number): string {
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
 export function clockToMinutes(clock: string): number {
   const [hours, minutes] = clock.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;

@@ -16,15 +16,18 @@ export const bookingConsultationSchema = z.object({
   experience: z.enum(['first_show', 'some_episodes', 'established']).optional(),
 });
 
+/** The name a booking (or a place on a waitlist) is under. */
+export const bookerName = z
+  .string({ error: 'Name must be at least 2 characters' })
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(120);
+
 export const bookingRequestSchema = z.object({
   studioId: z.string({ error: 'Choose a studio' }).trim().min(1, 'Choose a studio').max(128),
   start: instant,
   end: instant,
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(120),
+  name: bookerName,
   email: emailField,
   phone: z
     .string()

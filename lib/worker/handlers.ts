@@ -10,6 +10,7 @@ import { LAKE_WEBHOOK_JOB, lakeWebhookHandler } from '../lake/webhooks';
 import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from '../mail/deliver';
 import type { JobHandlers } from '../jobs';
 import { paymentProviderFromEnv } from '../payments/stripe';
+import { WAITLIST_OFFER_JOB, waitlistOfferHandler } from '../waitlist/offers';
 
 // Every kind of background job the product runs, with its handler. Each domain owns its kind (it
 // queues the jobs and says how to run one); this list is above them all, so lib/jobs, which only
@@ -23,4 +24,5 @@ export const jobHandlers: JobHandlers = {
   [BOOKING_HOLD_EXPIRY_JOB]: holdExpiryHandler(paymentProviderFromEnv),
   [PAYMENT_REFUND_JOB]: refundHandler(paymentProviderFromEnv),
   [CALENDAR_REFRESH_JOB]: calendarRefreshHandler(),
+  [WAITLIST_OFFER_JOB]: waitlistOfferHandler(),
 };

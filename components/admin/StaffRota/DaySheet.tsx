@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { SettingsSection } from '@/components/auth/SettingsSection';
 import type { TimeRange } from '@/lib/staff/availability';
 import type { StaffSession, TimeOffEntry } from '@/lib/staff/store';
-import { addDays, londonClockTime, weekdayOf, type LocalDate } from '@/lib/time';
-import { Button } from '../../ui/Button';
+import { londonClockTime, weekdayOf, type LocalDate } from '@/lib/time';
+import { DayNav } from '../DayNav';
 import { DataTable } from '../../ui/DataTable';
-import { TextField } from '../../ui/Form';
 import { ROTA_DAYS } from './hours';
 import * as styles from './StaffRota.css';
 import { When } from './When';
@@ -26,22 +25,10 @@ const clockRange = ({ start, end }: TimeRange) =>
 
 /** One London day of a person: their hours, any time off, and the sessions they hold. */
 export function DaySheet({ personId, date, today, hours, timeOff, sessions }: DaySheetProps) {
-  const dayHref = (day: LocalDate) => `/admin/staff/${personId}?date=${day}`;
   const weekday = ROTA_DAYS.find((entry) => entry.day === weekdayOf(date))?.title;
   return (
     <SettingsSection title="Day sheet">
-      <nav aria-label="Days" className={styles.actions}>
-        <Link href={dayHref(addDays(date, -1))}>Previous day</Link>
-        {date !== today && <Link href={dayHref(today)}>Today</Link>}
-        <Link href={dayHref(addDays(date, 1))}>Next day</Link>
-      </nav>
-      {/* A plain GET form: the day is the page's address, so it works before the scripts load. */}
-      <form method="get" className={styles.dayPicker} aria-label="Choose a day">
-        <TextField name="date" type="date" label="Day" defaultValue={date} required />
-        <Button type="submit" variant="secondary" size="sm">
-          Show the day
-        </Button>
-      </form>
+      <DayNav path={`/admin/staff/${personId}`} date={date} today={today} />
       <p className={styles.line}>
         <strong>
           {weekday} {date}

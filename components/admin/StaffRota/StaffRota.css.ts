@@ -33,9 +33,6 @@ export const hours = style([
 
 export const actions = style([cluster({ gap: '3', align: 'center' })]);
 
-// The day picker: its button level with the control, under the label.
-export const dayPicker = style([cluster({ gap: '3', align: 'end' })]);
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const line = style({ margin: 0 });

@@ -78,7 +78,4 @@ export function samePosition(a: Position, b: Position): boolean {
 }
 
 /** "14:30" for a wall-clock minute. */
-export function clockOf(minute: number): string {
-  const hours = Math.floor(minute / 60);
-  return `${String(hours).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
+export { minutesToClock as clockOf } from '@/lib/time';

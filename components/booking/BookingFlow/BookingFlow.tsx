@@ -31,6 +31,7 @@ import { DateCalendar } from '../DateCalendar';
 import * as fields from '../fields.css';
 import { StartTimePicker } from '../StartTimePicker';
 import { StudioPicker } from '../StudioPicker';
+import { WaitlistPanel } from '../WaitlistPanel';
 import * as styles from './BookingFlow.css';
 import { useQuote } from './useQuote';
 
@@ -361,6 +362,21 @@ export function BookingFlow({
                   staffId={staffId}
                   onSelectedGone={forgetGoneStart}
                   notice={startNotice}
+                  whenFull={
+                    studio &&
+                    date && (
+                      <WaitlistPanel
+                        key={`${studio.id}|${date}|${duration}`}
+                        studioId={studio.id}
+                        studioTitle={studio.title}
+                        date={date}
+                        duration={duration}
+                        settings={settings}
+                        prefill={prefill}
+                        proof={proof.headers}
+                      />
+                    )
+                  }
                 />
               </div>
             </div>

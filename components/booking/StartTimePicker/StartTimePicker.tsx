@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { requestJson } from '@/lib/fetch';
 import { Spinner } from '../../ui/Spinner';
 import * as fields from '../fields.css';
@@ -33,6 +33,8 @@ export type StartTimePickerProps = {
   onSelectedGone?: (start: string) => void;
   /** A sentence about the start times, announced as it changes (why a chosen start went). */
   notice?: string | null;
+  /** What to offer when an open day has no free start (the booking page's waitlist). */
+  whenFull?: ReactNode;
 };
 
 /** The free start times of a day as a radio group, loaded from the availability API. */
@@ -48,6 +50,7 @@ export function StartTimePicker({
   staffId = null,
   onSelectedGone,
   notice,
+  whenFull,
 }: StartTimePickerProps) {
   const extras = addOns.join(',');
   const requestKey =
@@ -117,11 +120,14 @@ export function StartTimePicker({
       {date &&
         availability.state === 'ready' &&
         (availability.starts.length === 0 ? (
-          <p className={fields.hint}>
-            {availability.closure
-              ? `The studio is closed that day (${availability.closure}).`
-              : 'No free start times that day for this length. Try another day or a shorter session.'}
-          </p>
+          <>
+            <p className={fields.hint}>
+              {availability.closure
+                ? `The studio is closed that day (${availability.closure}).`
+                : 'No free start times that day for this length. Try another day or a shorter session.'}
+            </p>
+            {!availability.closure && whenFull}
+          </>
         ) : (
           <div className={styles.list}>
             {availability.starts.map((iso) => (

@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './content';
 export * from './staff';
 export * from './bookings';
+export * from './waitlist';
 export * from './payments';
 export * from './calendar';
 export * from './experiments';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AdminBookings } from '@/components/admin/AdminBookings';
 import { Timeline, timelineBusy, timelineEntries } from '@/components/admin/Timeline';
 import { requireAdminPage } from '@/lib/auth';
@@ -14,6 +15,7 @@ import {
 import { loadBookableStudios, loadBookingSettings } from '@/lib/booking/catalog';
 import { studioTimeline } from '@/lib/booking/timeline';
 import { getDb } from '@/lib/db';
+import { waitlistOfDay } from '@/lib/waitlist/store';
 import { clockToMinutes, londonClockTime, londonDateOf, weekAround } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
@@ -75,9 +77,18 @@ export default async function AdminBookingsPage({ searchParams }: Props) {
     settings,
     studioId: filters.studio,
   });
+  const waiting =
+    filters.view === 'day'
+      ? (await waitlistOfDay(db, filters.date)).filter((entry) => entry.state === 'waiting').length
+      : null;
   return (
     <>
       <h1>Bookings</h1>
+      <p>
+        <Link href={`/admin/bookings/waitlist?date=${filters.date}`}>
+          {waiting === null ? 'The waitlist' : `The day's waitlist: ${waiting} waiting`}
+        </Link>
+      </p>
       <AdminBookings
         {...common}
         bookings={[]}

@@ -1,0 +1,5 @@
+import { requestWaitlistPlace } from '@/lib/waitlist/http';
+
+export const runtime = 'nodejs';
+
+export { requestWaitlistPlace as POST };

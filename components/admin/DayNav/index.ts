@@ -1,0 +1,1 @@
+export { DayNav } from './DayNav';

@@ -1,0 +1,1 @@
+export { WaitlistDay } from './WaitlistDay';
