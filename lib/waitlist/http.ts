@@ -1,5 +1,6 @@
 // The waitlist's route (see lib/http/route.ts): who may join and on what input; the order of the
 // list and its offers are in store.ts and offers.ts.
+import { z } from 'zod';
 import { requireProofOfWork } from '../anti-abuse';
 import { dayOpening, durationChoices, durationWords } from '../booking/availability';
 import { loadBookableStudio, loadBookingSettings } from '../booking/catalog';
@@ -9,7 +10,7 @@ import { enqueueJob } from '../jobs';
 import { clockToMinutes, daysBetween, londonDateOf } from '../time';
 import { joinWaitlistSchema } from '../validation/waitlist';
 import { WAITLIST_OFFER_JOB } from './offers';
-import { joinWaitlist, WAITLIST_PLACES_PER_ADDRESS } from './store';
+import { joinWaitlist, leaveWaitlist, WAITLIST_PLACES_PER_ADDRESS } from './store';
 
 const dayWords = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -92,5 +93,36 @@ export const requestWaitlistPlace = route({
       },
       outcome.kind === 'joined' ? 201 : 200,
     );
+  },
+});
+
+const NO_SUCH_PLACE = 'There is no such place on a waitlist.';
+
+/**
+ * `DELETE /api/waitlist/{id}`: a customer leaves a waitlist they joined signed in; staff take anyone
+ * off. A place already offered is a booking by then, cancelled as one.
+ */
+export const leaveWaitlistPlace = route({
+  access: 'signed-in',
+  params: z.object({ id: z.uuid() }),
+  notFound: NO_SUCH_PLACE,
+  async handle({ db, params, user, audit }) {
+    const outcome = await leaveWaitlist(db, params.id, {
+      userId: user.id,
+      admin: user.role === 'admin',
+    });
+    if (outcome.kind === 'not found') return fail(404, NO_SUCH_PLACE);
+    if (outcome.kind === 'offered') {
+      return fail(
+        409,
+        'That place has been offered a time already: cancel the offered booking instead.',
+      );
+    }
+    const { entry } = outcome;
+    audit({
+      action: 'waitlist.remove',
+      target: { type: 'waitlist_entries', id: entry.id, label: `${entry.email}, ${entry.date}` },
+    });
+    return ok({ removed: true });
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { tables } from '../db';
 import type { BookingStatus } from '../db/schema/bookings';
@@ -116,7 +116,29 @@ export type DayWaitlistEntry = WaitlistEntry & {
 };
 
 /** A day's waitlist over every studio, in the order each studio's places are offered. */
-export async function waitlistOfDay(db: Database, date: LocalDate): Promise<DayWaitlistEntry[]> {
+export function waitlistOfDay(db: Database, date: LocalDate): Promise<DayWaitlistEntry[]> {
+  return entriesWithOffers(db, eq(tables.waitlistEntries.date, date));
+}
+
+/** A customer's places on the waitlists of days still to come, soonest first. */
+export function waitlistPlacesOf(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<DayWaitlistEntry[]> {
+  const entries = tables.waitlistEntries;
+  return entriesWithOffers(
+    db,
+    and(eq(entries.userId, userId), gte(entries.date, londonDateOf(now))),
+    [asc(entries.date)],
+  );
+}
+
+async function entriesWithOffers(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[] = [],
+): Promise<DayWaitlistEntry[]> {
   const entries = tables.waitlistEntries;
   const bookings = tables.bookings;
   const rows = await db
@@ -132,8 +154,8 @@ export async function waitlistOfDay(db: Database, date: LocalDate): Promise<DayW
     })
     .from(entries)
     .leftJoin(bookings, eq(bookings.id, entries.offerBookingId))
-    .where(eq(entries.date, date))
-    .orderBy(asc(entries.studioId), asc(entries.createdAt), asc(entries.id))
+    .where(where)
+    .orderBy(...order, asc(entries.studioId), asc(entries.createdAt), asc(entries.id))
     .limit(500);
   return rows.map(({ entry, offer }) => ({
     ...entry,
@@ -147,4 +169,30 @@ export async function waitlistOfDay(db: Database, date: LocalDate): Promise<DayW
         }
       : null,
   }));
+}
+
+export type LeaveOutcome =
+  | { kind: 'left'; entry: WaitlistEntry }
+  /** Already offered: the offer is a booking, cancelled (or left to lapse) as one. */
+  | { kind: 'offered' }
+  | { kind: 'not found' };
+
+/** Takes a waiting place off the list: its customer's own, or any one for staff. */
+export async function leaveWaitlist(
+  db: Database,
+  id: string,
+  by: { userId: string; admin: boolean },
+): Promise<LeaveOutcome> {
+  const entries = tables.waitlistEntries;
+  const mine = by.admin ? undefined : eq(entries.userId, by.userId);
+  const [left] = await db
+    .delete(entries)
+    .where(and(eq(entries.id, id), isNull(entries.offerBookingId), mine))
+    .returning();
+  if (left) return { kind: 'left', entry: left };
+  const [offered] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.id, id), mine));
+  return offered ? { kind: 'offered' } : { kind: 'not found' };
 }

@@ -12,11 +12,13 @@ import { tables, type Database } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
 import { londonClockTime, londonWallTimeToInstant } from '@/lib/time';
 import { offerFreedTime, WAITLIST_OFFER_JOB, waitlistOfferHandler } from '@/lib/waitlist/offers';
-import { waitlistOfDay } from '@/lib/waitlist/store';
-import { requestWaitlistPlace } from '@/lib/waitlist/http';
+import { waitlistOfDay, waitlistPlacesOf } from '@/lib/waitlist/store';
+import { leaveWaitlistPlace, requestWaitlistPlace } from '@/lib/waitlist/http';
+import { createUser } from '@/lib/auth/users';
+import { adminCookie } from '../fixtures/admins';
 import { describeOnEachEngine, enginesUnderTest } from '../fixtures/databases';
 import { proofHeader } from '../fixtures/proof-of-work';
-import { callRoute, jsonPost } from '../fixtures/routes';
+import { browserRequest, callRoute, jsonPost, sessionCookieFor } from '../fixtures/routes';
 import { standardSettings, testStudio, weekdayAhead } from '../fixtures/studios';
 
 vi.mock('@/lib/booking/catalog', async (original) =>
@@ -239,5 +241,59 @@ describeOnEachEngine(engines, 'the waitlist on $engine', 'first in line', (handl
       .from(tables.outboxJobs)
       .where(eq(tables.outboxJobs.kind, WAITLIST_OFFER_JOB));
     expect(after).toHaveLength(before.length);
+  });
+
+  it('lets a signed-in customer see and leave their own place, and staff take anyone off', async () => {
+    const user = await createUser(db(), {
+      email: 'member.waits@example.com',
+      name: 'Member',
+      password: 'a long studio passphrase 9',
+      verified: true,
+    });
+    if (user === 'email-taken') throw new Error('exists');
+    const cookie = await sessionCookieFor(db(), user.id);
+    const body = {
+      studioId: STUDIO,
+      date: day,
+      from: '09:00',
+      until: '20:00',
+      duration: 60,
+      name: 'Member',
+      email: 'member.waits@example.com',
+    };
+    // Signed in, no proof of work is asked; the place is on their account.
+    const joined = await callRoute(
+      requestWaitlistPlace,
+      db(),
+      browserRequest('POST', '/api/waitlist', cookie, body),
+    );
+    expect(joined.status, await joined.clone().text()).toBe(201);
+    const [place] = await waitlistPlacesOf(db(), user.id, new Date());
+    expect(place?.state).toBe('waiting');
+
+    const leave = (id: string, as: string) =>
+      callRoute(leaveWaitlistPlace, db(), browserRequest('DELETE', `/api/waitlist/${id}`, as), {
+        params: { id },
+      });
+    // Somebody else's place is not theirs to take off: as if it did not exist.
+    const stranger = await createUser(db(), {
+      email: 'stranger.waits@example.com',
+      name: 'Stranger',
+      password: 'a long studio passphrase 10',
+    });
+    if (stranger === 'email-taken') throw new Error('exists');
+    const strangers = await sessionCookieFor(db(), stranger.id);
+    expect((await leave(place!.id, strangers)).status).toBe(404);
+    expect((await leave(place!.id, cookie)).status).toBe(200);
+    expect(await waitlistPlacesOf(db(), user.id, new Date())).toEqual([]);
+
+    // Staff take a waiting place off; one already offered is a booking by then.
+    const admin = await adminCookie(db(), 'admin.waitlist@example.com');
+    await join({ from: '09:00', until: '20:00', name: 'Dee Late', email: 'dee@example.com' });
+    const dee = await stateOf('dee@example.com');
+    expect((await leave(dee!.id, admin)).status).toBe(200);
+    expect(await stateOf('dee@example.com')).toBeUndefined();
+    const cy = await stateOf('cy@example.com');
+    expect((await leave(cy!.id, admin)).status).toBe(409);
   });
 });

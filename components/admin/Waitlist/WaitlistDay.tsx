@@ -3,7 +3,10 @@ import { durationWords } from '@/lib/booking/availability';
 import type { DayWaitlistEntry, WaitlistState } from '@/lib/waitlist/store';
 import { londonClockTime, minutesToClock, type LocalDate } from '@/lib/time';
 import { DataTable } from '../../ui/DataTable';
+import { LeaveWaitlist } from '../../booking/WaitlistPlaces';
 import { DayNav } from '../DayNav';
+
+const HEADING_ID = 'waitlist-day';
 
 const STATE_WORDS: Record<WaitlistState, string> = {
   waiting: 'Waiting',
@@ -26,14 +29,18 @@ export function WaitlistDay({ date, today, entries, studios }: WaitlistDayProps)
   return (
     <>
       <DayNav path="/admin/bookings/waitlist" date={date} today={today} />
+      <h2 id={HEADING_ID} tabIndex={-1}>
+        Places for {date}
+        {date === today && ' (today)'}
+      </h2>
       {studioIds.length === 0 ? (
-        <p>Nobody is waiting for {date === today ? 'today' : date}.</p>
+        <p>Nobody is waiting for that day.</p>
       ) : (
         studioIds.map((studioId) => (
           <DataTable
             key={studioId}
             caption={`${titleOf(studioId)}, ${date}`}
-            columns={['In line', 'Customer', 'Wants', 'Joined', 'Where it stands']}
+            columns={['In line', 'Customer', 'Wants', 'Joined', 'Where it stands', 'Take off']}
             rows={entries
               .filter((entry) => entry.studioId === studioId)
               .map((entry, index) => ({
@@ -60,6 +67,15 @@ export function WaitlistDay({ date, today, entries, studios }: WaitlistDayProps)
                   ) : (
                     STATE_WORDS[entry.state]
                   ),
+                  entry.state === 'waiting' ? (
+                    <LeaveWaitlist
+                      key="remove"
+                      entryId={entry.id}
+                      label="Remove"
+                      place={`${entry.name}, ${titleOf(studioId)} on ${entry.date}`}
+                      focusAfter={HEADING_ID}
+                    />
+                  ) : null,
                 ],
               }))}
           />

@@ -1,0 +1,2 @@
+export { WaitlistPlaces } from './WaitlistPlaces';
+export { LeaveWaitlist } from './LeaveWaitlist';
