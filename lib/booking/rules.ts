@@ -22,6 +22,12 @@ export type Closure = { date: LocalDate; reason?: string };
 /** Studio-wide booking settings from `siteSettings`. */
 export type BookingSettings = { bookingHours: OpeningHours[]; closures: Closure[] };
 
+/**
+ * How long a booking waits for its address to confirm it (time to find the e-mail); a waitlist's
+ * offer is held for its address as long.
+ */
+export const PROVISIONAL_HOLD_MINUTES = 60;
+
 /** Start times and durations move in steps of this many minutes. */
 export const SLOT_STEP_MINUTES = 30;
 

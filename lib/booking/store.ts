@@ -46,7 +46,7 @@ import {
   releasePromoRedemption,
   termsOfBookedCode,
 } from './promo-codes';
-import type { BookingSettings } from './rules';
+import { PROVISIONAL_HOLD_MINUTES, type BookingSettings } from './rules';
 import {
   chooseStaff,
   lockStaffChoices,
@@ -130,8 +130,6 @@ export const SLOT_HELD_MESSAGE =
   'Someone is booking that time right now. Please choose another start time, or try this one again later: a hold nobody pays for or confirms is released within the hour.';
 /** How long an unpaid online booking keeps its slot. */
 export const HOLD_MINUTES = 15;
-/** How long a booking waits for its address to confirm it: time to find the e-mail. */
-export const PROVISIONAL_HOLD_MINUTES = 60;
 
 /**
  * Books a session. Overlaps are refused by the database's exclusion constraint, not by a prior read,

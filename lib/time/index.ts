@@ -132,12 +132,12 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** `HH:mm` to minutes after midnight. */
 /** "14:30" for a wall-clock minute after midnight. */
 export function minutesToClock(minute: number): string {
   return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 }
 
+/** `HH:mm` to minutes after midnight. */
 export function clockToMinutes(clock: string): number {
   const [hours, minutes] = clock.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireProofOfWork } from '../anti-abuse';
 import { dayOpening, durationChoices, durationWords } from '../booking/availability';
 import { loadBookableStudio, loadBookingSettings } from '../booking/catalog';
+import { PROVISIONAL_HOLD_MINUTES } from '../booking/rules';
 import { fail, ok } from '../http';
 import { route } from '../http/route';
 import { enqueueJob } from '../jobs';
@@ -87,7 +88,7 @@ export const requestWaitlistPlace = route({
       {
         message:
           outcome.kind === 'joined'
-            ? `You're on the waitlist for ${studio.title} on ${day} (number ${outcome.position} in line). If ${durationWords(body.duration)} between ${body.from} and ${body.until} frees up, we'll e-mail ${body.email} an offer, held for you for an hour.`
+            ? `You're on the waitlist for ${studio.title} on ${day} (number ${outcome.position} in line). If ${durationWords(body.duration)} between ${body.from} and ${body.until} frees up, we'll e-mail ${body.email} an offer, held for you for ${durationWords(PROVISIONAL_HOLD_MINUTES)}.`
             : `${body.email} is already on the waitlist for ${studio.title} on ${day} (number ${outcome.position} in line).`,
         position: outcome.position,
       },

@@ -34,7 +34,7 @@ export const Joined: Story = {
   beforeEach: answering({
     '/api/waitlist': new Reply(201, {
       message:
-        "You're on the waitlist for Main Studio on Friday 27 November (number 2 in line). If 2 hours between 09:00 and 20:00 frees up, we'll e-mail ada@example.com an offer, held for you for an hour.",
+        "You're on the waitlist for Main Studio on Friday 27 November (number 2 in line). If 2 hours between 09:00 and 20:00 frees up, we'll e-mail ada@example.com an offer, held for you for 1 hour.",
       position: 2,
     }),
   }),

@@ -8,7 +8,7 @@ import { expireHold } from '@/lib/booking/checkout';
 import { BOOKING_LINK_UNUSABLE, requestAddressConfirmation } from '@/lib/booking/confirm-http';
 import { requestBooking } from '@/lib/booking/http';
 import { documentsOfBooking } from '@/lib/booking/invoices';
-import { PROVISIONAL_HOLD_MINUTES } from '@/lib/booking/store';
+import { PROVISIONAL_HOLD_MINUTES } from '@/lib/booking/rules';
 import { tables, type Database } from '@/lib/db';
 import { londonWallTimeToInstant } from '@/lib/time';
 import { adminCookie } from '../fixtures/admins';

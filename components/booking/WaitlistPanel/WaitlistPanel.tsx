@@ -2,7 +2,11 @@
 
 import { useId, useState } from 'react';
 import { dayOpening, durationWords } from '@/lib/booking/availability';
-import { SLOT_STEP_MINUTES, type BookingSettings } from '@/lib/booking/rules';
+import {
+  PROVISIONAL_HOLD_MINUTES,
+  SLOT_STEP_MINUTES,
+  type BookingSettings,
+} from '@/lib/booking/rules';
 import { requestJson } from '@/lib/fetch';
 import { minutesToClock, type LocalDate } from '@/lib/time';
 import { Button } from '../../ui/Button';
@@ -92,7 +96,7 @@ export function WaitlistPanel({
           <p className={fields.hint}>
             {studioTitle} has nothing free for {durationWords(duration)} that day. Tell us when
             would suit you: if time frees up, the first person waiting is e-mailed an offer and the
-            time is held for them for an hour.
+            time is held for them for {durationWords(PROVISIONAL_HOLD_MINUTES)}.
           </p>
           <div className={styles.grid}>
             <SelectField

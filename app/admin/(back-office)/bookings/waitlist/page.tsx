@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { WaitlistDay } from '@/components/admin/Waitlist';
 import { requireAdminPage } from '@/lib/auth';
+import { durationWords } from '@/lib/booking/availability';
 import { loadBookableStudios } from '@/lib/booking/catalog';
+import { PROVISIONAL_HOLD_MINUTES } from '@/lib/booking/rules';
 import { getDb } from '@/lib/db';
 import { singleSearchParams, type PageSearchParams } from '@/lib/http/search-params';
 import { isLocalDate, londonDateOf } from '@/lib/time';
@@ -36,8 +38,8 @@ export default async function AdminWaitlistPage({
       <h1>Waitlist</h1>
       <p>
         Customers who asked for a full day. When a booking or hold that day gives up its time, the
-        first in line whose window it fits is e-mailed an offer, held for them for an hour; an offer
-        that lapses goes to the next in line.
+        first in line whose window it fits is e-mailed an offer, held for them for{' '}
+        {durationWords(PROVISIONAL_HOLD_MINUTES)}; an offer that lapses goes to the next in line.
       </p>
       <WaitlistDay
         date={date}
