@@ -8,7 +8,7 @@ import * as styles from './DayNav.css';
 export function DayNav({ path, date, today }: { path: string; date: LocalDate; today: LocalDate }) {
   const dayHref = (day: LocalDate) => `${path}?date=${day}`;
   return (
-    <>
+    <div className={styles.dayNav}>
       <nav aria-label="Days" className={styles.actions}>
         <Link href={dayHref(addDays(date, -1))}>Previous day</Link>
         {date !== today && <Link href={dayHref(today)}>Today</Link>}
@@ -21,6 +21,6 @@ export function DayNav({ path, date, today }: { path: string; date: LocalDate; t
           Show the day
         </Button>
       </form>
-    </>
+    </div>
   );
 }
