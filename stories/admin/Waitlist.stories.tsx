@@ -1,32 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { WaitlistDay } from '@/components/admin/Waitlist';
 import type { DayWaitlistEntry } from '@/lib/waitlist/store';
+import { storyWaitlistEntry } from '../booking/fixtures';
 import { padded } from '../support/frames';
 import { inDark, onPhone } from '../support/themes';
 
 // The back office's waitlist of a day (/admin/bookings/waitlist): line order and where each stands.
 const date = '2026-11-27';
 const at = (clock: string) => new Date(`${date}T${clock}:00Z`);
-const entry = (overrides: Partial<DayWaitlistEntry>): DayWaitlistEntry => ({
-  id: '7a170000-0000-4000-8000-000000000001',
-  studioId: 'studio-podcast-setup',
-  date,
-  fromMinute: 9 * 60,
-  untilMinute: 13 * 60,
-  durationMinutes: 120,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  emailKey: 'ada@example.com',
-  userId: null,
-  createdAt: new Date('2026-11-20T10:15:00Z'),
-  offerBookingId: null,
-  offeredAt: null,
-  state: 'waiting',
-  offer: null,
-  ...overrides,
-});
 const entries: DayWaitlistEntry[] = [
-  entry({
+  storyWaitlistEntry({
     id: '7a170000-0000-4000-8000-000000000002',
     name: 'Grace Hopper',
     email: 'grace@example.com',
@@ -38,7 +21,7 @@ const entries: DayWaitlistEntry[] = [
       holdExpiresAt: null,
     },
   }),
-  entry({
+  storyWaitlistEntry({
     id: '7a170000-0000-4000-8000-000000000003',
     state: 'offered',
     offer: {
@@ -48,7 +31,7 @@ const entries: DayWaitlistEntry[] = [
       holdExpiresAt: at('15:40'),
     },
   }),
-  entry({
+  storyWaitlistEntry({
     id: '7a170000-0000-4000-8000-000000000004',
     name: 'Alan Turing',
     email: 'alan@example.com',
@@ -56,7 +39,7 @@ const entries: DayWaitlistEntry[] = [
     untilMinute: 20 * 60,
     durationMinutes: 180,
   }),
-  entry({
+  storyWaitlistEntry({
     id: '7a170000-0000-4000-8000-000000000005',
     studioId: 'studio-greenwich-creator',
     name: 'Mary Somerville',

@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { WaitlistPlaces } from '@/components/booking/WaitlistPlaces';
 import type { DayWaitlistEntry } from '@/lib/waitlist/store';
+import { storyWaitlistEntry } from './fixtures';
 import { padded } from '../support/frames';
 import { inDark, onPhone } from '../support/themes';
 
 // A signed-in customer's places on waitlists (/account/bookings): waiting, or what they were offered.
-const place = (overrides: Partial<DayWaitlistEntry>): DayWaitlistEntry => ({
-  id: '7a170000-0000-4000-8000-000000000011',
-  studioId: 'studio-podcast-setup',
-  date: '2026-12-16',
-  fromMinute: 9 * 60,
-  untilMinute: 13 * 60,
-  durationMinutes: 120,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  emailKey: 'ada@example.com',
-  userId: '5eed0000-0000-4000-8000-000000000009',
-  createdAt: new Date('2026-12-01T10:15:00Z'),
-  offerBookingId: null,
-  offeredAt: null,
-  state: 'waiting',
-  offer: null,
-  ...overrides,
-});
+const place = (overrides: Partial<DayWaitlistEntry>) =>
+  storyWaitlistEntry({
+    id: '7a170000-0000-4000-8000-000000000011',
+    date: '2026-12-16',
+    userId: '5eed0000-0000-4000-8000-000000000009',
+    createdAt: new Date('2026-12-01T10:15:00Z'),
+    ...overrides,
+  });
 
 const meta = {
   title: 'Booking/WaitlistPlaces',

@@ -2,6 +2,7 @@ import type { BookableStudio } from '@/lib/booking/catalog';
 import { DEFAULT_BOOKING_HOURS, type BookingSettings } from '@/lib/booking/rules';
 import type { Invoice } from '@/lib/booking/invoices';
 import type { Booking } from '@/lib/booking/store';
+import type { DayWaitlistEntry } from '@/lib/waitlist/store';
 
 export const storyStudios: BookableStudio[] = [
   {
@@ -218,3 +219,25 @@ export const storyInvoices: Invoice[] = [
     reason: null,
   },
 ];
+
+/** A place on a day's waitlist, still waiting unless `overrides` say otherwise. */
+export function storyWaitlistEntry(overrides: Partial<DayWaitlistEntry> = {}): DayWaitlistEntry {
+  return {
+    id: '7a170000-0000-4000-8000-000000000001',
+    studioId: 'studio-podcast-setup',
+    date: '2026-11-27',
+    fromMinute: 9 * 60,
+    untilMinute: 13 * 60,
+    durationMinutes: 120,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    emailKey: 'ada@example.com',
+    userId: null,
+    createdAt: new Date('2026-11-20T10:15:00Z'),
+    offerBookingId: null,
+    offeredAt: null,
+    state: 'waiting',
+    offer: null,
+    ...overrides,
+  };
+}
